@@ -1,0 +1,51 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Env } from './config/env';
+import type { Database } from './db/client';
+import { WEB_DIST_DIR } from './paths';
+import { databasePlugin } from './plugins/database';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { webAppPlugin } from './plugins/web-app';
+import { healthRoutes } from './routes/api/health';
+
+export interface BuildAppOptions {
+  env: Env;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  webDistDir?: string;
+}
+
+/** Builds the app: external plugins, then ours, then routes. Listening is server.ts's job. */
+export async function buildApp({ env, database, logger = false, webDistDir = WEB_DIST_DIR }: BuildAppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { env });
+  await app.register(openapiPlugin);
+  await app.register(databasePlugin, { database });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webAppPlugin, { webDistDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,121 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths';
+import { acquireDataDirLock } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Resolves true when the database answers a trivial query within the timeout. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { url: string; poolSize?: number }
+  /** `dataDir` undefined means an in-memory database (tests). */
+  | { dataDir: string | undefined; pglite?: PGlite };
+
+const PING_TIMEOUT_MS = 2000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export function openDatabase(options: DatabaseOptions): Database {
+  return 'url' in options ? openPostgres(options.url, options.poolSize) : openPglite(options);
+}
+
+function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // Fail fast while the server is unreachable instead of queueing callers indefinitely.
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (server restart) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'postgres',
+    async ping(timeoutMs = PING_TIMEOUT_MS) {
+      try {
+        await withTimeout(pool.query('select 1'), timeoutMs);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async migrate() {
+      await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+function openPglite(options: { dataDir: string | undefined; pglite?: PGlite }): Database {
+  let releaseLock = () => {};
+  if (options.dataDir && !options.pglite) {
+    mkdirSync(options.dataDir, { recursive: true });
+    releaseLock = acquireDataDirLock(options.dataDir);
+  }
+  const client = options.pglite ?? new PGlite(options.dataDir);
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    async ping(timeoutMs = PING_TIMEOUT_MS) {
+      if (closed) return false;
+      try {
+        await withTimeout(db.execute(sql`select 1`), timeoutMs);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async migrate() {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}
+
+/** The database configuration selects: a PostgreSQL server when DATABASE_URL is set, else PGlite. */
+export function openDatabaseFromEnv(env: {
+  DATABASE_URL?: string | undefined;
+  DATABASE_POOL_SIZE?: number;
+  DATA_DIR: string;
+}): Database {
+  return env.DATABASE_URL
+    ? openDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
+    : openDatabase({ dataDir: env.DATA_DIR });
+}

@@ -1,0 +1,274 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  BIODATA_TYPES,
+  DIVISIONS,
+  HEIGHTS,
+  OCCUPATIONS,
+  PERSONS,
+  RACES,
+  ROLES,
+  WEIGHTS,
+} from '@bondhon/shared/options';
+
+/** `column IN ('a', 'b', …)` from an option list, for CHECK constraints. */
+function oneOf(column: SQL | ReturnType<typeof sql.identifier>, values: readonly string[]): SQL {
+  const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
+  return sql`${column} in (${sql.raw(list)})`;
+}
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Accounts: the four tables Better Auth uses (plural names), with our role and person on users.
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role', { enum: ROLES }).notNull().default('customer'),
+    person: text('person', { enum: PERSONS }).notNull().default('normal'),
+    ...timestamps,
+  },
+  (table) => [
+    check('users_role_check', oneOf(sql`${table.role}`, ROLES)),
+    check('users_person_check', oneOf(sql`${table.person}`, PERSONS)),
+    index('users_person_idx').on(table.person),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    ...timestamps,
+  },
+  (table) => [
+    index('accounts_user_id_idx').on(table.userId),
+    uniqueIndex('accounts_provider_account_idx').on(table.providerId, table.accountId),
+  ],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index('verifications_identifier_idx').on(table.identifier)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Biodata: one per user. `addid` is the public Biodata ID (decision 3): assigned by an identity
+// sequence on creation, never reused. Age is derived from `dob` at query time, never stored.
+
+export const biodatas = pgTable(
+  'biodatas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    addid: integer('addid').notNull().unique().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    biodataType: text('biodata_type', { enum: BIODATA_TYPES }).notNull(),
+    name: text('name').notNull(),
+    profileImage: text('profile_image'),
+    dob: date('dob', { mode: 'string' }).notNull(),
+    height: text('height', { enum: HEIGHTS }).notNull(),
+    weight: text('weight', { enum: WEIGHTS }).notNull(),
+    occupation: text('occupation', { enum: OCCUPATIONS }).notNull(),
+    race: text('race', { enum: RACES }).notNull(),
+    fathersName: text('fathers_name'),
+    mothersName: text('mothers_name'),
+    permanentDivision: text('permanent_division', { enum: DIVISIONS }).notNull(),
+    presentDivision: text('present_division', { enum: DIVISIONS }).notNull(),
+    expectedPartnerAge: smallint('expected_partner_age'),
+    expectedPartnerHeight: text('expected_partner_height', { enum: HEIGHTS }).notNull(),
+    expectedPartnerWeight: text('expected_partner_weight', { enum: WEIGHTS }).notNull(),
+    mobile: text('mobile').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    check('biodatas_type_check', oneOf(sql`${table.biodataType}`, BIODATA_TYPES)),
+    check('biodatas_height_check', oneOf(sql`${table.height}`, HEIGHTS)),
+    check('biodatas_weight_check', oneOf(sql`${table.weight}`, WEIGHTS)),
+    check('biodatas_occupation_check', oneOf(sql`${table.occupation}`, OCCUPATIONS)),
+    check('biodatas_race_check', oneOf(sql`${table.race}`, RACES)),
+    check('biodatas_permanent_division_check', oneOf(sql`${table.permanentDivision}`, DIVISIONS)),
+    check('biodatas_present_division_check', oneOf(sql`${table.presentDivision}`, DIVISIONS)),
+    check(
+      'biodatas_partner_height_check',
+      oneOf(sql`${table.expectedPartnerHeight}`, HEIGHTS),
+    ),
+    check(
+      'biodatas_partner_weight_check',
+      oneOf(sql`${table.expectedPartnerWeight}`, WEIGHTS),
+    ),
+    check(
+      'biodatas_partner_age_check',
+      sql`${table.expectedPartnerAge} is null or ${table.expectedPartnerAge} between 18 and 99`,
+    ),
+    // The listing filters (type, division, upper age via dob) in every combination, ordered by
+    // dob then addid so a page is read straight off an index.
+    index('biodatas_type_division_dob_idx').on(
+      table.biodataType,
+      table.permanentDivision,
+      table.dob,
+      table.addid,
+    ),
+    index('biodatas_division_dob_idx').on(table.permanentDivision, table.dob, table.addid),
+    index('biodatas_type_dob_idx').on(table.biodataType, table.dob, table.addid),
+    index('biodatas_dob_idx').on(table.dob, table.addid),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Favourites: one per user and biodata.
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    biodataId: uuid('biodata_id')
+      .notNull()
+      .references(() => biodatas.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('favourites_user_biodata_idx').on(table.userId, table.biodataId),
+    index('favourites_biodata_idx').on(table.biodataId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Payments and contact requests (decision 7). A payment is recorded once per gateway intent;
+// a contact request exists once per requester and biodata, and only with its payment.
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gateway: text('gateway').notNull(),
+    intentId: text('intent_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    biodataId: uuid('biodata_id').references(() => biodatas.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payments_gateway_intent_idx').on(table.gateway, table.intentId),
+    index('payments_user_idx').on(table.userId),
+    check('payments_amount_check', sql`${table.amount} > 0`),
+  ],
+);
+
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requesterId: text('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    biodataId: uuid('biodata_id')
+      .notNull()
+      .references(() => biodatas.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    pending: boolean('pending').notNull().default(true),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: text('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('contact_requests_requester_biodata_idx').on(table.requesterId, table.biodataId),
+    index('contact_requests_biodata_idx').on(table.biodataId),
+    index('contact_requests_pending_idx').on(table.pending, table.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Premium requests (decision 8): at most one pending request per user.
+
+export const premiumRequests = pgTable(
+  'premium_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    biodataId: uuid('biodata_id').references(() => biodatas.id, { onDelete: 'set null' }),
+    pending: boolean('pending').notNull().default(true),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('premium_requests_one_pending_idx')
+      .on(table.userId)
+      .where(sql`${table.pending}`),
+    index('premium_requests_pending_idx').on(table.pending, table.createdAt),
+  ],
+);

@@ -1,0 +1,98 @@
+import type { ErrorResponse } from '@bondhon/shared/schemas/common';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldErrors } from '../lib/app-error';
+
+const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
+
+/** Errors meaning the database cannot be reached: answered 503, not 500. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message)) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function toFieldErrors(
+  validation: { instancePath: string; message?: string }[],
+  context: string | undefined,
+): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of validation) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || '(root)';
+    (fieldErrors[path] ??= []).push(issue.message ?? 'Invalid value');
+  }
+  return fieldErrors;
+}
+
+function toResponse(error: FastifyError | AppError | Error): { status: number; body: ErrorResponse } {
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      body: { code: error.code, message: error.message, fieldErrors: error.fieldErrors },
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return {
+      status: 400,
+      body: {
+        code: 'VALIDATION_FAILED',
+        message: 'Some fields are not valid.',
+        fieldErrors: toFieldErrors(error.validation, error.validationContext),
+      },
+    };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: { code: 'SERVICE_UNAVAILABLE', message: AppError.unavailable().message },
+    };
+  }
+  const status = (error as FastifyError).statusCode;
+  if (status === 429) {
+    return { status, body: { code: 'RATE_LIMITED', message: error.message } };
+  }
+  if (status === 413) {
+    return { status, body: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' } };
+  }
+  if (status && status >= 400 && status < 500) {
+    // Fastify's own client errors (bad JSON, wrong content type, …) have safe messages.
+    const code = status === 404 ? 'NOT_FOUND' : status === 403 ? 'FORBIDDEN' : 'BAD_REQUEST';
+    return { status, body: { code, message: error.message } };
+  }
+  return { status: 500, body: { code: 'INTERNAL', message: GENERIC_5XX } };
+}
+
+/** One error handler for the whole app: 4xx with a code and a message, 5xx with no internals. */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toResponse(error);
+    if (status >= 500) {
+      request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    } else {
+      request.log.info({ code: body.code, status }, body.message);
+    }
+    return reply.status(status).send(body);
+  });
+});

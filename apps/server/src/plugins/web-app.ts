@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, index.html for every other
+ * path the browser asks for (client-side routes). Unknown /api paths stay JSON 404s.
+ */
+export const webAppPlugin = fp<{ webDistDir: string }>(
+  async (app: FastifyInstance, { webDistDir }) => {
+    const hasBuild = existsSync(join(webDistDir, 'index.html'));
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root: webDistDir,
+        wildcard: false,
+        index: false,
+        setHeaders(res, path) {
+          res.setHeader(
+            'cache-control',
+            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        path !== '/api' &&
+        !path.startsWith('/api/');
+      if (!wantsPage) throw AppError.notFound(`No such API route: ${request.method} ${path}`);
+      if (!hasBuild) {
+        return reply
+          .status(503)
+          .type('text/plain')
+          .send('The web app is not built yet: run `npm run build`.');
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  },
+);

@@ -1,0 +1,53 @@
+import { pino } from 'pino';
+import { buildApp } from './app';
+import { EnvError, isInteractive, loadEnv } from './config/env';
+import { openDatabaseFromEnv } from './db/client';
+import { seedDemoIfEmpty } from './db/seed/demo';
+
+async function main() {
+  const env = loadEnv();
+  const logger = pino({
+    level: env.LOG_LEVEL,
+    ...(isInteractive ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
+  });
+
+  const database = openDatabaseFromEnv(env);
+  logger.info({ database: database.kind }, 'migrating the database');
+  await database.migrate();
+  if (env.SEED_DEMO) await seedDemoIfEmpty({ database, count: env.SEED_DEMO_BIODATAS, logger });
+
+  const app = await buildApp({ env, database, logger });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    try {
+      await app.close(); // closes the HTTP server, then the database (onClose hook)
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  logger.info({ url }, `Bondhon is ready at ${url}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

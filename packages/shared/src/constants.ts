@@ -1,0 +1,63 @@
+/** Business constants of spec §9, and the few product limits DESIGN.md adds. */
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const CAROUSEL_SLIDE_COUNT = 3;
+export const CAROUSEL_AUTOPLAY_MS = 3000;
+
+export const COUNTER_DURATION_MS = 2000;
+export const COUNTER_IN_VIEW_THRESHOLD = 0.3;
+export const COUNTER_THOUSANDS_SEPARATOR = ',';
+
+export const PREMIUM_LIST_DEFAULT_ORDER = 'asc';
+export const PREMIUM_LIST_LIMIT = 6;
+export const SIMILAR_BIODATA_LIMIT = 6;
+
+export const PAGE_SIZE = 12;
+
+/** Page-button window by screen width: the first rule whose maxWidth the width is under wins. */
+export const PAGE_WINDOW_RULES = [
+  { maxWidth: 500, size: 3 },
+  { maxWidth: 768, size: 4 },
+  { maxWidth: 1024, size: 5 },
+] as const;
+export const PAGE_WINDOW_DEFAULT = 7;
+
+export function pageWindowSize(screenWidth: number): number {
+  return PAGE_WINDOW_RULES.find((rule) => screenWidth < rule.maxWidth)?.size ?? PAGE_WINDOW_DEFAULT;
+}
+
+export const AGE_MIN = 18;
+export const AGE_MAX = 60;
+/** Bangladesh's legal minimum age of marriage, by biodata type. */
+export const MARRIAGE_AGE_MIN = { Female: 18, Male: 21 } as const;
+
+/** The contact purchase: 500 cents (US$5), as the spec's payment call sends it. */
+export const CONTACT_PRICE_CENTS = 500;
+export const CONTACT_PRICE_CURRENCY = 'usd';
+
+export const PAGE_CHANGE_DELAY_MS = 300;
+
+export const TOAST_MS = { standard: 2000, userChange: 1500 } as const;
+
+export const DIALOG_COLORS = { success: '#4f46e5', error: '#e11d48' } as const;
+
+export const DASHBOARD_CARD_STAGGER_MS = 100;
+export const SCROLL_ANIMATION_MS = { min: 800, max: 1000 } as const;
+
+/** TanStack Query cache behaviour of spec §9. */
+export const QUERY_RETRIES = 3;
+export const QUERY_RETRY_BASE_MS = 1000;
+export const QUERY_RETRY_MAX_MS = 30_000;
+export const QUERY_GC_MS = 5 * 60 * 1000;
+
+export function queryRetryDelay(attemptIndex: number): number {
+  return Math.min(QUERY_RETRY_BASE_MS * 2 ** attemptIndex, QUERY_RETRY_MAX_MS);
+}
+
+/** Home page success counters (decision 11: site content, not fetched). */
+export const SUCCESS_COUNTERS = [
+  { key: 'girls', target: 2543 },
+  { key: 'boys', target: 2768 },
+  { key: 'marriages', target: 1349 },
+] as const;

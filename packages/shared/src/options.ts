@@ -1,0 +1,57 @@
+/** The option lists of spec §3. Every select, validator and generator reads them from here. */
+
+export const DIVISIONS = [
+  'Dhaka',
+  'Chattogram',
+  'Rangpur',
+  'Barisal',
+  'Khulna',
+  'Mymensingh',
+  'Sylhet',
+] as const;
+export type Division = (typeof DIVISIONS)[number];
+
+export const HEIGHTS = [
+  `4'5"`,
+  `4'6"`,
+  `4'7"`,
+  `4'8"`,
+  `4'9"`,
+  `5'0"`,
+  `5'2"`,
+  `5'5"`,
+  `5'7"`,
+  `6'0"`,
+] as const;
+export type Height = (typeof HEIGHTS)[number];
+
+export const WEIGHTS = ['40kg', '45kg', '50kg', '55kg', '60kg', '65kg', '70kg+'] as const;
+export type Weight = (typeof WEIGHTS)[number];
+
+export const OCCUPATIONS = [
+  'Student',
+  'Engineer',
+  'Doctor',
+  'Teacher',
+  'Businessman',
+  'Other',
+] as const;
+export type Occupation = (typeof OCCUPATIONS)[number];
+
+export const RACES = ['Fair', 'Medium', 'Dark'] as const;
+export type Race = (typeof RACES)[number];
+
+export const BIODATA_TYPES = ['Male', 'Female'] as const;
+export type BiodataType = (typeof BIODATA_TYPES)[number];
+
+export const ROLES = ['customer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERSONS = ['normal', 'premium'] as const;
+export type Person = (typeof PERSONS)[number];
+
+/** The listing filters' "no restriction" value (spec §2: type All, division All). */
+export const FILTER_ALL = 'All';
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
