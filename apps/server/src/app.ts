@@ -22,7 +22,12 @@ export interface BuildAppOptions {
 }
 
 /** Builds the app: external plugins, then ours, then routes. Listening is server.ts's job. */
-export async function buildApp({ env, database, logger = false, webDistDir = WEB_DIST_DIR }: BuildAppOptions) {
+export async function buildApp({
+  env,
+  database,
+  logger = false,
+  webDistDir = WEB_DIST_DIR,
+}: BuildAppOptions) {
   const app = Fastify({
     logger,
     trustProxy: true,

@@ -8,7 +8,9 @@ async function main() {
   const env = loadEnv();
   const logger = pino({
     level: env.LOG_LEVEL,
-    ...(isInteractive ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
+    ...(isInteractive
+      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+      : {}),
   });
 
   const database = openDatabaseFromEnv(env);
@@ -47,7 +49,9 @@ main().catch((error: unknown) => {
   if (error instanceof EnvError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -150,14 +150,8 @@ export const biodatas = pgTable(
     check('biodatas_race_check', oneOf(sql`${table.race}`, RACES)),
     check('biodatas_permanent_division_check', oneOf(sql`${table.permanentDivision}`, DIVISIONS)),
     check('biodatas_present_division_check', oneOf(sql`${table.presentDivision}`, DIVISIONS)),
-    check(
-      'biodatas_partner_height_check',
-      oneOf(sql`${table.expectedPartnerHeight}`, HEIGHTS),
-    ),
-    check(
-      'biodatas_partner_weight_check',
-      oneOf(sql`${table.expectedPartnerWeight}`, WEIGHTS),
-    ),
+    check('biodatas_partner_height_check', oneOf(sql`${table.expectedPartnerHeight}`, HEIGHTS)),
+    check('biodatas_partner_weight_check', oneOf(sql`${table.expectedPartnerWeight}`, WEIGHTS)),
     check(
       'biodatas_partner_age_check',
       sql`${table.expectedPartnerAge} is null or ${table.expectedPartnerAge} between 18 and 99`,

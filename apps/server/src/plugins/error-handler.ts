@@ -26,7 +26,10 @@ function isDatabaseUnavailable(error: unknown): boolean {
   for (let depth = 0; current && depth < 5; depth++) {
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message)) {
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect/i.test(message)
+    ) {
       return true;
     }
     current = (current as { cause?: unknown }).cause;
@@ -46,7 +49,10 @@ function toFieldErrors(
   return fieldErrors;
 }
 
-function toResponse(error: FastifyError | AppError | Error): { status: number; body: ErrorResponse } {
+function toResponse(error: FastifyError | AppError | Error): {
+  status: number;
+  body: ErrorResponse;
+} {
   if (error instanceof AppError) {
     return {
       status: error.statusCode,

@@ -6,7 +6,9 @@ import type { Env } from '../config/env';
 
 /** Security headers with a CSP our own pages satisfy, and the rate limiter (per route). */
 export const securityPlugin = fp<{ env: Env }>(async (app: FastifyInstance, { env }) => {
-  const isProduction = env.NODE_ENV === 'production';
+  // HTTPS-only directives apply when the public address is https; on plain http they would
+  // break the app (e.g. opened by IP address on a local network).
+  const isHttps = env.PUBLIC_URL?.startsWith('https:') ?? false;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -24,12 +26,12 @@ export const securityPlugin = fp<{ env: Env }>(async (app: FastifyInstance, { en
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        ...(isProduction ? { upgradeInsecureRequests: [] } : {}),
+        ...(isHttps ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     // Cross-origin isolation would block profile images hosted elsewhere.
     crossOriginEmbedderPolicy: false,
-    hsts: isProduction,
+    hsts: isHttps,
   });
   await app.register(rateLimit, { global: false });
 });

@@ -17,8 +17,9 @@ export const webAppPlugin = fp<{ webDistDir: string }>(
         root: webDistDir,
         wildcard: false,
         index: false,
-        setHeaders(res, path) {
-          res.setHeader(
+        // @fastify/static 10 passes the Fastify reply here.
+        setHeaders(reply: { header(name: string, value: string): unknown }, path: string) {
+          reply.header(
             'cache-control',
             path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
           );

@@ -1,0 +1,143 @@
+// `npm test`: every test. Vitest (unit and API integration, each file on a fresh migrated
+// database), then Playwright end-to-end journeys in Chromium against the built app started on a
+// free port with its own database. With DATABASE_URL set, everything runs on that PostgreSQL
+// server, in databases the suite creates and drops.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  ensureBuilt,
+  ensureChromium,
+  ensureInstalled,
+  freePort,
+  ROOT,
+  startProcess,
+  step,
+  waitForOk,
+} from './lib/bootstrap.mjs';
+
+const args = new Set(process.argv.slice(2));
+const bin = (name) => join(ROOT, 'node_modules/.bin', name);
+const results = [];
+const reportDir = mkdtempSync(join(tmpdir(), 'bondhon-test-report-'));
+
+function readJson(path) {
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+}
+
+/** Runs one runner; its test counts come from the JSON report `countTests` reads. */
+function runSuite(name, command, commandArgs, { env = {}, countTests }) {
+  step(name);
+  const { status } = spawnSync(command, commandArgs, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const counts = countTests() ?? { passed: 0, failed: 0 };
+  // A runner that failed without reporting a failed test (crash, set-up error) still fails.
+  if (status !== 0 && counts.failed === 0) counts.failed = 1;
+  results.push({ name, ok: status === 0, ...counts });
+}
+
+ensureInstalled();
+const databaseUrl = process.env.DATABASE_URL;
+console.log(
+  `Database: ${databaseUrl ? `PostgreSQL server (${new URL(databaseUrl).host})` : 'embedded PGlite'}`,
+);
+
+if (!args.has('--e2e-only')) {
+  const report = join(reportDir, 'vitest.json');
+  runSuite(
+    'Unit and API tests (Vitest)',
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    {
+      countTests: () => {
+        const json = readJson(report);
+        return json && { passed: json.numPassedTests, failed: json.numFailedTests };
+      },
+    },
+  );
+}
+
+if (!args.has('--unit-only')) {
+  ensureBuilt();
+  const chromium = ensureChromium();
+  const port = await freePort();
+  const serverEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+  };
+
+  // The server under test gets a database of its own.
+  let cleanUpDatabase;
+  if (databaseUrl) {
+    const { default: pg } = await import('pg');
+    const name = `bondhon_e2e_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    serverEnv.DATABASE_URL = url.toString();
+    cleanUpDatabase = async () => {
+      const dropper = new pg.Client({ connectionString: databaseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    };
+  } else {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bondhon-e2e-'));
+    serverEnv.DATA_DIR = dataDir;
+    cleanUpDatabase = async () => rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  step(`Starting the built app for the end-to-end tests at ${baseUrl}`);
+  const server = startProcess(process.execPath, ['apps/server/dist/server.js'], { env: serverEnv });
+  let isServerAlive = true;
+  void server.exited.then(() => (isServerAlive = false));
+  try {
+    await waitForOk(`${baseUrl}/api/health`, { isAlive: () => isServerAlive });
+    const report = join(reportDir, 'playwright.json');
+    runSuite(
+      'End-to-end tests (Playwright, Chromium)',
+      bin('playwright'),
+      ['test', '-c', 'e2e/playwright.config.ts'],
+      {
+        env: { E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium, E2E_JSON_REPORT: report },
+        countTests: () => {
+          const stats = readJson(report)?.stats;
+          return stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+        },
+      },
+    );
+  } catch (error) {
+    console.error(`\u2716 ${error.message}`);
+    results.push({
+      name: 'End-to-end tests (Playwright, Chromium)',
+      ok: false,
+      passed: 0,
+      failed: 1,
+    });
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    await cleanUpDatabase();
+  }
+}
+
+rmSync(reportDir, { recursive: true, force: true });
+console.log('');
+for (const { name, ok, passed, failed } of results) {
+  console.log(`${ok ? '\u2714' : '\u2716'} ${name}: ${passed} passed, ${failed} failed`);
+}
+const total = (key) => results.reduce((sum, result) => sum + result[key], 0);
+console.log(`${total('passed')} passed, ${total('failed')} failed`);
+process.exit(results.every((result) => result.ok) && total('passed') > 0 ? 0 : 1);
