@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -17,7 +17,8 @@ import { healthRoutes } from './routes/api/health';
 export interface BuildAppOptions {
   env: Env;
   database: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** The process's pino logger; without one the app logs nothing (tests). */
+  logger?: FastifyBaseLogger;
   webDistDir?: string;
 }
 
@@ -25,11 +26,11 @@ export interface BuildAppOptions {
 export async function buildApp({
   env,
   database,
-  logger = false,
+  logger,
   webDistDir = WEB_DIST_DIR,
 }: BuildAppOptions) {
   const app = Fastify({
-    logger,
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: true,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
