@@ -23,7 +23,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': 'error',
       eqeqeq: ['error', 'smart'],
     },
@@ -47,7 +50,13 @@ export default tseslint.config(
   },
   {
     // Command-line scripts talk to a person through the console.
-    files: ['scripts/**', 'bench/**', 'apps/server/src/**/cli.ts', 'apps/server/src/**/*-cli.ts', 'e2e/**'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'apps/server/src/**/cli.ts',
+      'apps/server/src/**/*-cli.ts',
+      'e2e/**',
+    ],
     rules: { 'no-console': 'off' },
   },
   prettier,

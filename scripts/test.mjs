@@ -17,7 +17,10 @@ import {
   waitForOk,
 } from './lib/bootstrap.mjs';
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv.filter((arg) => arg.startsWith('--')));
+/** Anything else narrows the end-to-end run (Playwright's file filters), e.g. `npm run test:e2e -- layout`. */
+const e2eFilters = argv.filter((arg) => !arg.startsWith('--'));
 const bin = (name) => join(ROOT, 'node_modules/.bin', name);
 const results = [];
 const reportDir = mkdtempSync(join(tmpdir(), 'bondhon-test-report-'));
@@ -109,7 +112,7 @@ if (!args.has('--unit-only')) {
     runSuite(
       'End-to-end tests (Playwright, Chromium)',
       bin('playwright'),
-      ['test', '-c', 'e2e/playwright.config.ts'],
+      ['test', '-c', 'e2e/playwright.config.ts', ...e2eFilters],
       {
         env: { E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium, E2E_JSON_REPORT: report },
         countTests: () => {

@@ -23,7 +23,8 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
-    staticCSP: true,
+    // Our helmet CSP covers these pages too (the UI loads only its own files).
+    staticCSP: false,
     uiConfig: { docExpansion: 'list', deepLinking: true },
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { Icon } from '../../components/ui/icons';
+import { dashboardAreaOf } from '../paths';
+import { DASHBOARD_MENUS } from './dashboard-menu';
+
+/** Pills that wrap below `lg`; a vertical side menu from `lg` up. */
+const itemBase =
+  'flex items-center gap-2 rounded-full border px-3.5 py-2 font-medium whitespace-nowrap lg:gap-3 lg:rounded-field lg:px-3 lg:py-2.5';
+const itemIdle =
+  'border-base-300 bg-base-100 text-base-content hover:bg-base-300 lg:border-transparent lg:bg-transparent';
+const itemCurrent = 'border-primary bg-primary text-primary-content';
+
+function menuLinkClass({ isActive }: { isActive: boolean }) {
+  return `${itemBase} ${isActive ? itemCurrent : itemIdle}`;
+}
+
+/**
+ * The dashboard frame of spec §2: a side menu chosen by the role segment of the path (admin, or
+ * the customer menu for anything else), a Logout button, and the screen beside it.
+ */
+export function DashboardLayout({ onLogout }: { onLogout?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const area = dashboardAreaOf(pathname);
+
+  return (
+    <div className="page-container grid gap-6 py-6 sm:py-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10 lg:py-10">
+      <div className="h-fit rounded-box border border-base-300 bg-base-200 p-3 lg:sticky lg:top-24">
+        <p className="px-3 pt-1 pb-3 text-sm font-semibold text-muted">
+          {area === 'admin' ? t('dashboard.adminArea') : t('dashboard.customerArea')}
+        </p>
+        <nav aria-label={t('dashboard.menuLabel')}>
+          <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+            {DASHBOARD_MENUS[area].map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={menuLinkClass}>
+                  <Icon name={item.icon} className="size-5 shrink-0" />
+                  <span>{t(item.labelKey)}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-3 border-t border-base-300 pt-3">
+          <button
+            type="button"
+            className={`${itemBase} ${itemIdle} cursor-pointer lg:w-full`}
+            onClick={onLogout}
+          >
+            <Icon name="logout" className="size-5 shrink-0" />
+            {t('dashboard.logout')}
+          </button>
+        </div>
+      </div>
+
+      <div className="min-w-0">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

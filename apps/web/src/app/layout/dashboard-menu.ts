@@ -1,0 +1,52 @@
+import type { IconName } from '../../components/ui/icons';
+import { paths, type DashboardArea } from '../paths';
+
+export interface DashboardMenuItem {
+  labelKey: `dashboard.menu.${
+    | 'adminDashboard'
+    | 'manageUsers'
+    | 'approvedPremium'
+    | 'approvedContact'
+    | 'favorite'
+    | 'editBiodata'
+    | 'contactRequest'
+    | 'yourData'}`;
+  to: string;
+  icon: IconName;
+}
+
+/** The side menus of spec §2, in the spec's order. */
+export const DASHBOARD_MENUS: Record<DashboardArea, readonly DashboardMenuItem[]> = {
+  admin: [
+    {
+      labelKey: 'dashboard.menu.adminDashboard',
+      to: paths.admin.overview.href(),
+      icon: 'overview',
+    },
+    { labelKey: 'dashboard.menu.manageUsers', to: paths.admin.manageUsers.href(), icon: 'users' },
+    {
+      labelKey: 'dashboard.menu.approvedPremium',
+      to: paths.admin.premiumRequests.href(),
+      icon: 'crown',
+    },
+    {
+      labelKey: 'dashboard.menu.approvedContact',
+      to: paths.admin.contactRequests.href(),
+      icon: 'contact',
+    },
+  ],
+  customer: [
+    { labelKey: 'dashboard.menu.favorite', to: paths.customer.favorites.href(), icon: 'heart' },
+    {
+      labelKey: 'dashboard.menu.editBiodata',
+      to: paths.customer.editBiodata.href(),
+      icon: 'pencil',
+    },
+    {
+      labelKey: 'dashboard.menu.contactRequest',
+      to: paths.customer.contactRequests.href(),
+      icon: 'contact',
+    },
+    { labelKey: 'dashboard.menu.yourData', to: paths.customer.viewBiodata.href(), icon: 'idCard' },
+  ],
+};

@@ -1,0 +1,126 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../features/auth/hooks/use-session';
+import { MOBILE_MENU_ID, Navbar } from './navbar';
+
+function renderNavbar(session: SessionUser | null = null) {
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Navbar session={session} />
+    </MemoryRouter>,
+  );
+  const mobileMenu = document.getElementById(MOBILE_MENU_ID);
+  if (!mobileMenu) throw new Error('mobile menu not rendered');
+  return { user: userEvent.setup(), mobileMenu };
+}
+
+describe('Navbar mobile menu', () => {
+  it('starts closed, with a toggle named "Open menu" that controls the collapsed menu', () => {
+    const { mobileMenu } = renderNavbar();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.getAttribute('aria-controls')).toBe(mobileMenu.id);
+    expect(within(mobileMenu).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('opens on toggle, showing Home, Biodatas and Login links', async () => {
+    const { user, mobileMenu } = renderNavbar();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+
+    const toggle = screen.getByRole('button', { name: 'Close menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const links = within(mobileMenu).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Biodatas', 'Login']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/',
+      '/matremony/allData',
+      '/signin',
+    ]);
+  });
+
+  it('closes again when the toggle is pressed a second time', async () => {
+    const { user, mobileMenu } = renderNavbar();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+
+    expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    expect(within(mobileMenu).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('closes when a menu link is chosen', async () => {
+    const { user, mobileMenu } = renderNavbar();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(mobileMenu).getByRole('link', { name: 'Biodatas' }));
+
+    expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    expect(within(mobileMenu).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('closes on Escape and returns focus to the toggle', async () => {
+    const { user, mobileMenu } = renderNavbar();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    within(mobileMenu).getByRole('link', { name: 'Home' }).focus();
+    await user.keyboard('{Escape}');
+
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+});
+
+describe('Navbar session variants', () => {
+  it('offers Login and no Dashboard link when nobody is signed in', () => {
+    renderNavbar(null);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+
+    expect(within(nav).getAllByRole('link', { name: 'Login' }).length).toBeGreaterThan(0);
+    expect(within(nav).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+  });
+
+  it("shows a signed-in customer's name and a Dashboard link to their biodata instead of Login", () => {
+    renderNavbar({
+      email: 'ayesha@example.com',
+      displayName: 'Ayesha Rahman',
+      photoURL: null,
+      role: 'customer',
+    });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+
+    expect(within(nav).queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(within(nav).getAllByText('Ayesha Rahman').length).toBeGreaterThan(0);
+    const [desktopLink, mobileLink] = within(nav).getAllByRole('link', { name: 'Dashboard' });
+    expect(desktopLink?.getAttribute('href')).toBe('/dashboard/customer/viewbioData');
+    expect(mobileLink).toBeUndefined(); // the mobile menu is closed
+  });
+
+  it("links an admin's Dashboard to the admin overview, and the mobile menu to /dashboard/admin", async () => {
+    const { user, mobileMenu } = renderNavbar({
+      email: 'admin@example.com',
+      displayName: 'Admin',
+      photoURL: null,
+      role: 'admin',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const hrefs = within(nav)
+      .getAllByRole('link', { name: 'Dashboard' })
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toContain('/dashboard/admin/adminDashBoard');
+    expect(within(mobileMenu).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(
+      '/dashboard/admin',
+    );
+  });
+});

@@ -1,0 +1,57 @@
+import { TOAST_MS } from '@bondhon/shared/constants';
+import { Toaster } from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+
+/** A thin bar across the top while the next screen's code or data loads. */
+function NavigationProgress() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <progress
+      aria-label={t('app.pageLoading')}
+      className="progress fixed inset-x-0 top-0 z-50 h-1 w-full rounded-none progress-accent"
+    />
+  );
+}
+
+/** The shared layout of spec §2: skip link, sticky navbar, the page, footer; toasts on top. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-field bg-primary px-4 py-2 font-semibold text-primary-content focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <NavigationProgress />
+      <Navbar session={session} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster position="top-center" toastOptions={{ duration: TOAST_MS.standard }} />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** What a screen's area shows while its code chunk loads on the first visit. */
+export function PageFallback() {
+  const { t } = useTranslation();
+  return (
+    <div className="page-container flex justify-center py-24">
+      <span className="loading loading-lg loading-spinner text-primary" role="status">
+        <span className="sr-only">{t('app.loading')}</span>
+      </span>
+    </div>
+  );
+}

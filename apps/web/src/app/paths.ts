@@ -1,0 +1,59 @@
+import type { Role } from '@bondhon/shared/options';
+
+/**
+ * Every route of spec §2, in one table. `path` is the route pattern the router matches;
+ * `href()` builds a link to it. Components link through `href()`, never through literals.
+ */
+function staticRoute<const P extends string>(path: P) {
+  return { path, href: (): P => path };
+}
+
+export const paths = {
+  home: staticRoute('/'),
+  signUp: staticRoute('/signup'),
+  signIn: staticRoute('/signin'),
+  biodatas: staticRoute('/matremony/allData'),
+  biodataDetails: {
+    path: '/details/:id',
+    href: (id: string | number) => `/details/${encodeURIComponent(String(id))}`,
+  },
+  /** A role's dashboard area (the mobile menu's Dashboard link, spec §2). */
+  dashboard: {
+    path: '/dashboard/:role',
+    href: (role: string) => `/dashboard/${encodeURIComponent(role)}`,
+  },
+  admin: {
+    root: staticRoute('/dashboard/admin'),
+    overview: staticRoute('/dashboard/admin/adminDashBoard'),
+    manageUsers: staticRoute('/dashboard/admin/manageUsers'),
+    contactRequests: staticRoute('/dashboard/admin/approvedContactRequest'),
+    premiumRequests: staticRoute('/dashboard/admin/approvedPremium'),
+  },
+  customer: {
+    root: staticRoute('/dashboard/customer'),
+    viewBiodata: staticRoute('/dashboard/customer/viewbioData'),
+    contactRequests: staticRoute('/dashboard/customer/contactRequest'),
+    favorites: staticRoute('/dashboard/customer/favorites'),
+    editBiodata: staticRoute('/dashboard/customer/editBioData'),
+  },
+  notFound: staticRoute('*'),
+} as const;
+
+/**
+ * The navbar's Dashboard link (spec §2): a customer's own biodata, or for any other role
+ * that role's overview.
+ */
+export function dashboardHomeHref(role: Role): string {
+  return role === 'customer' ? paths.customer.viewBiodata.href() : paths.admin.overview.href();
+}
+
+export type DashboardArea = 'admin' | 'customer';
+
+/**
+ * Which side menu a dashboard path gets (spec §2): the segment after /dashboard/ decides,
+ * and anything other than `admin` gets the customer menu.
+ */
+export function dashboardAreaOf(pathname: string): DashboardArea {
+  const [first, second] = pathname.split('/').filter(Boolean);
+  return first === 'dashboard' && second === 'admin' ? 'admin' : 'customer';
+}

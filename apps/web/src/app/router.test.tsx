@@ -1,0 +1,57 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from './router';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('route table', () => {
+  it.each([
+    ['/', 'Find your perfect life partner'],
+    ['/signup', 'Register now!'],
+    ['/signin', 'Sign In'],
+    ['/matremony/allData', 'Choose Your Partner'],
+    ['/details/42', 'Biodata details'],
+    ['/dashboard/admin/adminDashBoard', 'Dashboard Overview'],
+    ['/dashboard/admin/manageUsers', 'Manage Users'],
+    ['/dashboard/admin/approvedContactRequest', 'Approve Contact Requests'],
+    ['/dashboard/admin/approvedPremium', 'Premium Requests'],
+    ['/dashboard/customer/viewbioData', 'Your Biodata'],
+    ['/dashboard/customer/contactRequest', 'My Contact Requests'],
+    ['/dashboard/customer/favorites', 'My Favourite Biodatas'],
+    ['/dashboard/customer/editBioData', 'Create Your Biodata'],
+    ['/no/such/page', 'Page not found'],
+  ])('renders %s inside the layout with the h1 "%s"', async (path, heading) => {
+    renderAt(path);
+
+    const main = await screen.findByRole('main');
+    const h1 = await within(main).findByRole('heading', { level: 1 });
+    expect(h1.textContent).toBe(heading);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it.each([
+    ['/dashboard/admin', '/dashboard/admin/adminDashBoard', 'Dashboard Overview'],
+    ['/dashboard/customer', '/dashboard/customer/viewbioData', 'Your Biodata'],
+  ])('sends %s on to its first screen', async (path, target, heading) => {
+    const router = renderAt(path);
+
+    expect((await screen.findByRole('heading', { level: 1, name: heading })).textContent).toBe(
+      heading,
+    );
+    expect(router.state.location.pathname).toBe(target);
+  });
+
+  it('titles the browser tab after the page', async () => {
+    renderAt('/signin');
+
+    await screen.findByRole('heading', { level: 1, name: 'Sign In' });
+    expect(document.title).toBe('Sign In · Bondhon');
+  });
+});

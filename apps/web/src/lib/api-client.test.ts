@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, apiRequest, apiUrl } from './api-client';
+
+function answer(status: number, body?: unknown) {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function stubFetch(response: Response | Error) {
+  const fetchMock = vi.fn<typeof fetch>(() =>
+    response instanceof Error ? Promise.reject(response) : Promise.resolve(response),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+describe('api client', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('builds /api URLs and leaves empty query values out', () => {
+    expect(apiUrl('/premium-members', { order: 'desc', page: 2, gender: undefined })).toBe(
+      '/api/premium-members?order=desc&page=2',
+    );
+    expect(apiUrl('health')).toBe('/api/health');
+  });
+
+  it('sends JSON with the session cookie and returns the parsed answer', async () => {
+    const fetchMock = stubFetch(answer(200, { insertedId: 'x1', extra: true }));
+
+    const result = await apiRequest('/favourites', {
+      method: 'POST',
+      body: { biodataId: 'b1' },
+      schema: z.object({ insertedId: z.string() }),
+    });
+
+    expect(result).toEqual({ insertedId: 'x1' });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/favourites');
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('include');
+    expect(init?.body).toBe('{"biodataId":"b1"}');
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+  });
+
+  it('turns an error answer into an ApiError with status, code, message and field errors', async () => {
+    stubFetch(
+      answer(400, {
+        code: 'VALIDATION_FAILED',
+        message: 'Invalid biodata',
+        fieldErrors: { mobile: ['This field is required'] },
+      }),
+    );
+
+    const error = await rejection(apiRequest('/addBioData', { method: 'PUT', body: {} }));
+
+    expect(error.status).toBe(400);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.message).toBe('Invalid biodata');
+    expect(error.fieldErrors).toEqual({ mobile: ['This field is required'] });
+  });
+
+  it('derives a code from the status when the error body is not the server format', async () => {
+    stubFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
+
+    const error = await rejection(apiRequest('/matremony/allData'));
+
+    expect(error.status).toBe(502);
+    expect(error.code).toBe('INTERNAL');
+    expect(error.message).toBe('Something went wrong. Please try again.');
+    expect(error.fieldErrors).toEqual({});
+  });
+
+  it('reports a failed connection as a NETWORK ApiError with status 0', async () => {
+    stubFetch(new TypeError('Failed to fetch'));
+
+    const error = await rejection(apiRequest('/details/1'));
+
+    expect(error.status).toBe(0);
+    expect(error.code).toBe('NETWORK');
+  });
+});

@@ -1,0 +1,109 @@
+import { expect, expectNoAxeViolations, test, VIEWPORTS } from '../support/fixtures';
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`the shared layout on a ${name} screen (${viewport.width} px)`, () => {
+    test.use({ viewport });
+
+    test('shows the navigation and the footer with its three sections', async ({ page }) => {
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'Bondhon', exact: true })).toBeVisible();
+
+      const footer = page.getByRole('contentinfo');
+      for (const heading of ['Quick Links', 'Policies', 'Follow Us']) {
+        await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
+      }
+      await expect(
+        footer.getByText('Find your perfect life partner with our trusted matrimonial platform.'),
+      ).toBeVisible();
+      await expect(footer.getByText(`© ${new Date().getFullYear()} Bondhon`)).toBeVisible();
+      for (const network of ['Facebook', 'WhatsApp', 'YouTube', 'LinkedIn']) {
+        await expect(footer.getByRole('link', { name: network })).toBeVisible();
+      }
+
+      // No sideways scrolling at this width.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+
+      await expectNoAxeViolations(page);
+      await page.screenshot({
+        path: `e2e/.artifacts/screens/home-${viewport.width}.png`,
+        fullPage: true,
+      });
+    });
+  });
+}
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  test('the navigation links lead to Home and Biodatas, and Login shows for visitors', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await nav.getByRole('link', { name: 'Biodatas', exact: true }).click();
+    await expect(page).toHaveURL(/\/matremony\/allData$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Choose Your Partner' }),
+    ).toBeVisible();
+    await nav.getByRole('link', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await nav.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('on a small screen', () => {
+  test.use({ viewport: VIEWPORTS.mobile });
+
+  test('the menu toggle opens and closes the collapsible menu', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.locator('#mobile-menu');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'Biodatas', exact: true })).toBeHidden();
+
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Biodatas', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await close.click();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(menu.getByRole('link', { name: 'Biodatas', exact: true })).toBeHidden();
+  });
+
+  test('choosing a link in the menu navigates and closes it; Escape closes it too', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Biodatas', exact: true }).click();
+    await expect(page).toHaveURL(/\/matremony\/allData$/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test('the skip link moves keyboard focus to the page content', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+});
