@@ -13,6 +13,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 import { healthRoutes } from './routes/api/health';
+import { mediaRoutes } from './routes/media';
 
 export interface BuildAppOptions {
   env: Env;
@@ -50,6 +51,8 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
+  // Portraits and carousel slides, at the root (they are images, not API calls).
+  await app.register(mediaRoutes);
   await app.register(webAppPlugin, { webDistDir });
   return app;
 }

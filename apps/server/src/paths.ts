@@ -4,4 +4,3 @@ import { fileURLToPath } from 'node:url';
 // so these locations hold for `tsx src/...` and for `node dist/server.js` alike.
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
-export const PORTRAITS_DIR = fileURLToPath(new URL('../assets', import.meta.url));

@@ -1,0 +1,271 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../client';
+import { generateSeedPerson, type SeedPerson } from './generate-biodata';
+
+/**
+ * Inserts demo biodatas (and their owners) in batches. Each batch is generated on its own and
+ * written with one `INSERT … SELECT FROM unnest(…)` per table in one transaction: a fixed number
+ * of parameters whatever the batch size, bounded memory whatever the count. Rows already present
+ * (same seed, same record number) are skipped, so re-running a seed adds nothing.
+ */
+
+export const DEFAULT_BATCH_SIZE = 5000;
+export const MAX_BATCH_SIZE = 50_000;
+export const MAX_SEED = 2_147_483_647;
+export const MAX_SEED_COUNT = 20_000_000;
+export const MAX_CONCURRENCY = 8;
+
+export interface SeedProgress {
+  /** Records handled so far (inserted or skipped). */
+  processed: number;
+  total: number;
+  inserted: number;
+  skipped: number;
+}
+
+export interface SeedBiodatasOptions {
+  db: Db;
+  /** How many records of this seed should exist: records 1 to `count`. */
+  count: number;
+  seed: number;
+  batchSize?: number;
+  /** Batches in flight at once (default 1); each needs its own database connection. */
+  concurrency?: number;
+  /** Ages are counted from this date (default: now). */
+  today?: Date;
+  onProgress?: (progress: SeedProgress) => void;
+  /** Stops between batches; every finished batch stays committed. */
+  signal?: AbortSignal;
+}
+
+export interface SeedBiodatasResult extends SeedProgress {
+  /** False when `signal` stopped the run before the last batch. */
+  isComplete: boolean;
+}
+
+/** The rows of one batch, column by column, as the unnest() insert takes them. */
+export interface SeedBatchColumns {
+  users: {
+    id: string[];
+    name: string[];
+    email: string[];
+    image: (string | null)[];
+    role: string[];
+    person: string[];
+  };
+  biodatas: {
+    userId: string[];
+    biodataType: string[];
+    name: string[];
+    profileImage: (string | null)[];
+    dob: string[];
+    height: string[];
+    weight: string[];
+    occupation: string[];
+    race: string[];
+    fathersName: string[];
+    mothersName: string[];
+    permanentDivision: string[];
+    presentDivision: string[];
+    expectedPartnerAge: (number | null)[];
+    expectedPartnerHeight: string[];
+    expectedPartnerWeight: string[];
+    mobile: string[];
+  };
+}
+
+function assertInteger(name: string, value: number, min: number, max: number) {
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new RangeError(`${name} must be a whole number from ${min} to ${max}, got ${value}`);
+  }
+}
+
+/** Records `start` to `start + size - 1` of a seed, as columns. */
+export function generateSeedBatch({
+  seed,
+  start,
+  size,
+  today,
+}: {
+  seed: number;
+  start: number;
+  size: number;
+  today: Date;
+}): SeedBatchColumns {
+  const columns: SeedBatchColumns = {
+    users: { id: [], name: [], email: [], image: [], role: [], person: [] },
+    biodatas: {
+      userId: [],
+      biodataType: [],
+      name: [],
+      profileImage: [],
+      dob: [],
+      height: [],
+      weight: [],
+      occupation: [],
+      race: [],
+      fathersName: [],
+      mothersName: [],
+      permanentDivision: [],
+      presentDivision: [],
+      expectedPartnerAge: [],
+      expectedPartnerHeight: [],
+      expectedPartnerWeight: [],
+      mobile: [],
+    },
+  };
+  for (let index = start; index < start + size; index++) {
+    appendPerson(columns, generateSeedPerson({ seed, index, today }));
+  }
+  return columns;
+}
+
+function appendPerson({ users, biodatas }: SeedBatchColumns, { user, biodata }: SeedPerson) {
+  users.id.push(user.id);
+  users.name.push(user.name);
+  users.email.push(user.email);
+  users.image.push(user.image);
+  users.role.push(user.role);
+  users.person.push(user.person);
+  biodatas.userId.push(biodata.userId);
+  biodatas.biodataType.push(biodata.biodataType);
+  biodatas.name.push(biodata.name);
+  biodatas.profileImage.push(biodata.profileImage);
+  biodatas.dob.push(biodata.dob);
+  biodatas.height.push(biodata.height);
+  biodatas.weight.push(biodata.weight);
+  biodatas.occupation.push(biodata.occupation);
+  biodatas.race.push(biodata.race);
+  biodatas.fathersName.push(biodata.fathersName);
+  biodatas.mothersName.push(biodata.mothersName);
+  biodatas.permanentDivision.push(biodata.permanentDivision);
+  biodatas.presentDivision.push(biodata.presentDivision);
+  biodatas.expectedPartnerAge.push(biodata.expectedPartnerAge);
+  biodatas.expectedPartnerHeight.push(biodata.expectedPartnerHeight);
+  biodatas.expectedPartnerWeight.push(biodata.expectedPartnerWeight);
+  biodatas.mobile.push(biodata.mobile);
+}
+
+/** One array parameter, cast to its PostgreSQL array type. */
+function arrayParam(values: readonly unknown[], type: 'text' | 'date' | 'smallint'): SQL {
+  return sql`${sql.param(values)}::${sql.raw(type)}[]`;
+}
+
+function insertUsersQuery({ users }: SeedBatchColumns): SQL {
+  return sql`
+    insert into users (id, name, email, image, role, person)
+    select t.id, t.name, t.email, t.image, t.role, t.person
+    from unnest(
+      ${arrayParam(users.id, 'text')}, ${arrayParam(users.name, 'text')},
+      ${arrayParam(users.email, 'text')}, ${arrayParam(users.image, 'text')},
+      ${arrayParam(users.role, 'text')}, ${arrayParam(users.person, 'text')}
+    ) as t(id, name, email, image, role, person)
+    where not exists (select 1 from users u where u.id = t.id)
+    on conflict do nothing`;
+}
+
+/**
+ * Inserts the biodatas whose owner exists and has none yet, in record order (so `addid`, the
+ * identity, follows the record numbers), and answers how many it inserted. Filtering first keeps
+ * re-runs from burning identity values on rows that would conflict.
+ */
+function insertBiodatasQuery({ biodatas: b }: SeedBatchColumns): SQL {
+  return sql`
+    with inserted as (
+      insert into biodatas (
+        user_id, biodata_type, name, profile_image, dob, height, weight, occupation, race,
+        fathers_name, mothers_name, permanent_division, present_division,
+        expected_partner_age, expected_partner_height, expected_partner_weight, mobile
+      )
+      select
+        t.user_id, t.biodata_type, t.name, t.profile_image, t.dob, t.height, t.weight,
+        t.occupation, t.race, t.fathers_name, t.mothers_name, t.permanent_division,
+        t.present_division, t.expected_partner_age, t.expected_partner_height,
+        t.expected_partner_weight, t.mobile
+      from unnest(
+        ${arrayParam(b.userId, 'text')}, ${arrayParam(b.biodataType, 'text')},
+        ${arrayParam(b.name, 'text')}, ${arrayParam(b.profileImage, 'text')},
+        ${arrayParam(b.dob, 'date')}, ${arrayParam(b.height, 'text')},
+        ${arrayParam(b.weight, 'text')}, ${arrayParam(b.occupation, 'text')},
+        ${arrayParam(b.race, 'text')}, ${arrayParam(b.fathersName, 'text')},
+        ${arrayParam(b.mothersName, 'text')}, ${arrayParam(b.permanentDivision, 'text')},
+        ${arrayParam(b.presentDivision, 'text')}, ${arrayParam(b.expectedPartnerAge, 'smallint')},
+        ${arrayParam(b.expectedPartnerHeight, 'text')},
+        ${arrayParam(b.expectedPartnerWeight, 'text')}, ${arrayParam(b.mobile, 'text')}
+      ) with ordinality as t(
+        user_id, biodata_type, name, profile_image, dob, height, weight, occupation, race,
+        fathers_name, mothers_name, permanent_division, present_division,
+        expected_partner_age, expected_partner_height, expected_partner_weight, mobile, ord
+      )
+      where exists (select 1 from users u where u.id = t.user_id)
+        and not exists (select 1 from biodatas existing where existing.user_id = t.user_id)
+      order by t.ord
+      on conflict do nothing
+      returning 1
+    )
+    select count(*)::int as inserted from inserted`;
+}
+
+/** node-postgres and PGlite both answer `{ rows: [...] }`. */
+function readInsertedCount(result: unknown): number {
+  const rows = (result as { rows?: unknown }).rows;
+  const first: unknown = Array.isArray(rows) ? rows[0] : undefined;
+  const value = Number((first as { inserted?: unknown } | undefined)?.inserted);
+  if (!Number.isInteger(value)) throw new Error('The biodata insert did not report a row count.');
+  return value;
+}
+
+/**
+ * Makes records 1 to `count` of `seed` exist: inserts the missing ones, batch by batch, each
+ * batch in one transaction. Resolves with what was inserted and what was already there.
+ *
+ * With `concurrency` above 1 (worth it on a PostgreSQL server, not on PGlite), that many batches
+ * are in flight at once on separate connections: the next batch is generated while the database
+ * writes the last one. `addid` then still runs 1, 2, 3 … but interleaves between batches.
+ */
+export async function seedBiodatas({
+  db,
+  count,
+  seed,
+  batchSize = DEFAULT_BATCH_SIZE,
+  concurrency = 1,
+  today = new Date(),
+  onProgress,
+  signal,
+}: SeedBiodatasOptions): Promise<SeedBiodatasResult> {
+  assertInteger('count', count, 0, MAX_SEED_COUNT);
+  assertInteger('seed', seed, 0, MAX_SEED);
+  assertInteger('batchSize', batchSize, 1, MAX_BATCH_SIZE);
+  assertInteger('concurrency', concurrency, 1, MAX_CONCURRENCY);
+
+  const progress: SeedProgress = { processed: 0, total: count, inserted: 0, skipped: 0 };
+  let nextStart = 1;
+  let failure: { error: unknown } | undefined;
+
+  const runWorker = async () => {
+    while (nextStart <= count && !failure && !signal?.aborted) {
+      const start = nextStart;
+      const size = Math.min(batchSize, count - start + 1);
+      nextStart += size;
+      try {
+        const columns = generateSeedBatch({ seed, start, size, today });
+        const inserted = await db.transaction(async (tx) => {
+          await tx.execute(insertUsersQuery(columns));
+          return readInsertedCount(await tx.execute(insertBiodatasQuery(columns)));
+        });
+        progress.processed += size;
+        progress.inserted += inserted;
+        progress.skipped += size - inserted;
+        onProgress?.({ ...progress });
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, Math.ceil(count / batchSize)) }, runWorker),
+  );
+  if (failure) throw failure.error;
+  return { ...progress, isComplete: progress.processed === count };
+}

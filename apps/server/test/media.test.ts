@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { generateSeedPerson } from '../src/db/seed/generate-biodata';
+import { PORTRAITS } from '../src/db/seed/portraits';
+import { useTestApp } from './helpers/test-app';
+
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+
+describe('GET /media/portraits/:name', () => {
+  const ctx = useTestApp();
+
+  it('serves a portrait as an SVG image, cached long and locked down', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/media/portraits/female-01.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers['content-security-policy']).toBe(SVG_CSP);
+    expect(response.headers['cache-control']).toMatch(/public, max-age=\d{7,}/);
+    expect(response.headers.etag).toMatch(/^".+"$/);
+    expect(response.body).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 400 400"/,
+    );
+    expect(response.body).toMatch(/<\/svg>$/);
+  });
+
+  it('serves 48 distinct portraits, half of women and half of men', async () => {
+    expect(PORTRAITS.filter((portrait) => portrait.biodataType === 'Female')).toHaveLength(24);
+    expect(PORTRAITS.filter((portrait) => portrait.biodataType === 'Male')).toHaveLength(24);
+    const bodies = new Set<string>();
+    for (const portrait of PORTRAITS) {
+      const response = await ctx.app.inject({ method: 'GET', url: portrait.path });
+      expect(response.statusCode, portrait.path).toBe(200);
+      expect(response.body).not.toMatch(/undefined|NaN/);
+      bodies.add(response.body);
+    }
+    expect(bodies.size).toBe(48);
+  });
+
+  it('serves the portrait of every seeded biodata that has one', async () => {
+    const today = new Date();
+    const paths = new Set<string>();
+    for (let index = 1; index <= 500; index++) {
+      const image = generateSeedPerson({ seed: 1, index, today }).biodata.profileImage;
+      if (image) paths.add(image);
+    }
+    for (const path of paths) {
+      const response = await ctx.app.inject({ method: 'GET', url: path });
+      expect(response.statusCode, path).toBe(200);
+    }
+  });
+
+  it('answers 304 Not Modified when the cached copy is still current', async () => {
+    const first = await ctx.app.inject({ method: 'GET', url: '/media/portraits/male-07.svg' });
+    const etag = String(first.headers.etag);
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/media/portraits/male-07.svg',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('answers an unknown portrait with a JSON 404', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/media/portraits/nobody.svg' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
+  });
+});
+
+describe('GET /media/slides/:n', () => {
+  const ctx = useTestApp();
+
+  it.each([1, 2, 3])('renders carousel slide %i as a wide SVG', async (n) => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/media/slides/${n}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers['content-security-policy']).toBe(SVG_CSP);
+    expect(response.body).toContain('viewBox="0 0 1600 700"');
+    expect(response.body).toMatch(/<title>.+<\/title>/);
+    expect(response.body).not.toMatch(/undefined|NaN/);
+  });
+
+  it.each(['0', '4', 'first'])('answers slide %s with a JSON 404', async (n) => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/media/slides/${n}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
