@@ -3,7 +3,12 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server.ts', 'src/db/seed/cli.ts', 'src/db/migrate-cli.ts'],
+  entryPoints: [
+    'src/server.ts',
+    'src/db/seed/cli.ts',
+    'src/db/migrate-cli.ts',
+    'src/cli/admin-cli.ts',
+  ],
   outdir: 'dist',
   outbase: 'src',
   bundle: true,

@@ -4,15 +4,20 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { resolveAuthSecret } from './auth/auth-secret';
+import { createAuth, federatedProviderOf } from './auth/create-auth';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { WEB_DIST_DIR } from './paths';
+import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
+import { configRoutes } from './routes/api/config';
 import { healthRoutes } from './routes/api/health';
+import { userRoutes } from './routes/api/users';
 import { mediaRoutes } from './routes/media';
 
 export interface BuildAppOptions {
@@ -32,7 +37,7 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -43,10 +48,18 @@ export async function buildApp({
   await app.register(securityPlugin, { env });
   await app.register(openapiPlugin);
   await app.register(databasePlugin, { database });
+  const auth = createAuth({
+    env,
+    db: database.db,
+    secret: await resolveAuthSecret({ db: database.db, configured: env.BETTER_AUTH_SECRET }),
+  });
+  await app.register(authPlugin, { auth, env });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(configRoutes, { federatedProvider: federatedProviderOf(env) });
+      await api.register(userRoutes, { superAdminEmail: env.SUPER_ADMIN_EMAIL });
     },
     { prefix: '/api' },
   );

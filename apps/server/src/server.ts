@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { EnvError, isInteractive, loadEnv } from './config/env';
 import { openDatabaseFromEnv } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo';
+import { formatDemoAccountsNotice, seedDemoAccountsIfMissing } from './db/seed/demo-accounts';
 
 async function main() {
   const env = loadEnv();
@@ -19,6 +20,10 @@ async function main() {
   if (env.SEED_DEMO) await seedDemoIfEmpty({ database, count: env.SEED_DEMO_BIODATAS, logger });
 
   const app = await buildApp({ env, database, logger });
+  if (env.SEED_DEMO) {
+    const created = await seedDemoAccountsIfMissing({ auth: app.auth, db: database.db });
+    if (created.length > 0) process.stdout.write(`${formatDemoAccountsNotice(created)}\n`);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -6,6 +6,8 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+const optionalText = z.string().trim().min(1).optional();
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -21,9 +23,60 @@ export const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SEED_DEMO: booleanFlag.default(true),
   SEED_DEMO_BIODATAS: z.coerce.number().int().min(0).max(10_000).default(36),
+  /** Behind a reverse proxy: trust its X-Forwarded-* headers (else a caller could fake its IP). */
+  TRUST_PROXY: booleanFlag.default(false),
+
+  /** Signs session cookies; at least 32 characters. When unset, one is generated and kept in the database. */
+  BETTER_AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /** Extra origins allowed to call the auth endpoints (comma-separated), e.g. a dev server. */
+  TRUSTED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean)
+        : [],
+    ),
+  /** The one super-admin account: made admin when it signs up; its role can never change. */
+  SUPER_ADMIN_EMAIL: z
+    .email()
+    .transform((email) => email.toLowerCase())
+    .optional(),
+  /** Sign-up and sign-in attempts allowed per IP address per minute, and per e-mail per 15 minutes. */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+
+  /** Google sign-in (both or neither). */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  /** Any OpenID Connect provider behind the Google button when Google is not configured. */
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Settings that only make sense together. */
+function pairIssues(env: Env): string[] {
+  const issues: string[] = [];
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    issues.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
+  }
+  const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
+  if (oidc !== 0 && oidc !== 3) {
+    issues.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set all three or none');
+  }
+  return issues;
+}
+
+/** The address people use to reach the app. */
+export function publicUrl(env: Env): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}
 
 export class EnvError extends Error {
   constructor(readonly issues: string[]) {
@@ -43,6 +96,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
     );
   }
+  const issues = pairIssues(result.data);
+  if (issues.length > 0) throw new EnvError(issues);
   return { ...result.data, DATA_DIR: resolve(result.data.DATA_DIR) };
 }
 

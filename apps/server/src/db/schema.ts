@@ -266,3 +266,13 @@ export const premiumRequests = pgTable(
     index('premium_requests_pending_idx').on(table.pending, table.createdAt),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Settings the app generates once and every instance shares (e.g. the session-signing secret
+// when none is configured).
+
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

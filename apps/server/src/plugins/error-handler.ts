@@ -1,4 +1,5 @@
 import type { ErrorResponse } from '@bondhon/shared/schemas/common';
+import { englishMessage } from '@bondhon/shared/validation-messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -44,7 +45,7 @@ function toFieldErrors(
   const fieldErrors: FieldErrors = {};
   for (const issue of validation) {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || '(root)';
-    (fieldErrors[path] ??= []).push(issue.message ?? 'Invalid value');
+    (fieldErrors[path] ??= []).push(englishMessage(issue.message ?? 'Invalid value'));
   }
   return fieldErrors;
 }
@@ -54,9 +55,17 @@ function toResponse(error: FastifyError | AppError | Error): {
   body: ErrorResponse;
 } {
   if (error instanceof AppError) {
+    const fieldErrors = error.fieldErrors
+      ? Object.fromEntries(
+          Object.entries(error.fieldErrors).map(([field, messages]) => [
+            field,
+            messages.map(englishMessage),
+          ]),
+        )
+      : undefined;
     return {
       status: error.statusCode,
-      body: { code: error.code, message: error.message, fieldErrors: error.fieldErrors },
+      body: { code: error.code, message: error.message, fieldErrors },
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -2,7 +2,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Env } from '../config/env';
+import { publicUrl, type Env } from '../config/env';
+import { AppError } from '../lib/app-error';
 
 /** Security headers with a CSP our own pages satisfy, and the rate limiter (per route). */
 export const securityPlugin = fp<{ env: Env }>(async (app: FastifyInstance, { env }) => {
@@ -34,4 +35,22 @@ export const securityPlugin = fp<{ env: Env }>(async (app: FastifyInstance, { en
     hsts: isHttps,
   });
   await app.register(rateLimit, { global: false });
+
+  // Cross-site request forgery: a browser always says where a state-changing request comes
+  // from. Refuse those from another site (including sign-in, against login CSRF). Provider
+  // callbacks are exempt: the auth library checks their state parameter itself.
+  const trustedOrigins = new Set([publicUrl(env), ...env.TRUSTED_ORIGINS]);
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.url.startsWith('/api/auth/callback/')) return;
+    const origin = request.headers.origin;
+    const isCrossSite =
+      request.headers['sec-fetch-site'] === 'cross-site' ||
+      (origin !== undefined &&
+        origin !== `${request.protocol}://${request.host}` &&
+        !trustedOrigins.has(origin));
+    if (isCrossSite) throw AppError.forbidden('Cross-site requests are not allowed.');
+  });
 });
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

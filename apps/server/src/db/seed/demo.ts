@@ -40,10 +40,5 @@ export async function seedDemoIfEmpty({
     }));
     logger.info({ inserted, seed: DEMO_SEED }, `seeded ${inserted} demo biodatas`);
   }
-
-  // Extension point, demo sign-in accounts (DESIGN.md "Running it"): once authentication
-  // exists, add `await seedDemoAccountsIfMissing({ database, logger })` here: the demo admin and
-  // customer, with their own "already there?" check (so a database seeded before accounts
-  // existed still gets them) and their passwords printed once.
   return { inserted };
 }

@@ -1,0 +1,43 @@
+import type { Person, Role } from '@bondhon/shared/options';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error';
+
+/** Who is calling, from the session cookie only (never from a path, query or body). */
+export interface Caller {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  role: Role;
+  person: Person;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, or null; resolved once per request. */
+    getCaller(): Promise<Caller | null>;
+  }
+}
+
+/** The caller, or a 401. */
+export async function requireCaller(request: FastifyRequest): Promise<Caller> {
+  const caller = await request.getCaller();
+  if (!caller) throw AppError.unauthenticated();
+  return caller;
+}
+
+/** An admin caller, or a 401 (anonymous) / 403 (signed in without the right). */
+export async function requireAdmin(request: FastifyRequest): Promise<Caller> {
+  const caller = await requireCaller(request);
+  if (caller.role !== 'admin') throw AppError.forbidden('Only admins can do this.');
+  return caller;
+}
+
+/** The caller when `email` is their own, or an admin asking about anyone; else 401/403. */
+export async function requireSelfOrAdmin(request: FastifyRequest, email: string): Promise<Caller> {
+  const caller = await requireCaller(request);
+  if (caller.role !== 'admin' && caller.email.toLowerCase() !== email.toLowerCase()) {
+    throw AppError.forbidden('You can only see your own account.');
+  }
+  return caller;
+}

@@ -1,0 +1,123 @@
+import { PASSWORD_MIN_LENGTH } from '@bondhon/shared/constants';
+import type { FederatedProvider } from '@bondhon/shared/schemas/auth';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { publicUrl, type Env } from '../config/env';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+
+export const AUTH_BASE_PATH = '/api/auth';
+export const COOKIE_PREFIX = 'bondhon';
+export const OIDC_PROVIDER_ID = 'oidc';
+
+/** The provider behind the 'Sign in with Google' button: Google itself, else a generic OIDC one. */
+export function federatedProviderOf(env: Env): FederatedProvider | null {
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) return 'google';
+  if (env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET) return OIDC_PROVIDER_ID;
+  return null;
+}
+
+export function isSuperAdminEmail(env: Env, email: string): boolean {
+  return Boolean(env.SUPER_ADMIN_EMAIL) && email.toLowerCase() === env.SUPER_ADMIN_EMAIL;
+}
+
+/**
+ * Better Auth over our Drizzle schema: sessions in the database, httpOnly SameSite=Lax cookies
+ * (Secure when the public address is https), e-mail and password, and Google or any OpenID
+ * Connect provider when configured. Users carry our `role` and `person`, which no sign-up or
+ * profile call can set.
+ */
+export function createAuth({ env, db, secret }: { env: Env; db: Db; secret: string }) {
+  const baseURL = publicUrl(env);
+  const isHttps = baseURL.startsWith('https:');
+  const oidcIssuer = env.OIDC_ISSUER?.replace(/\/$/, '');
+
+  return betterAuth({
+    appName: 'Bondhon',
+    baseURL,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    // The request's own origin is trusted too: the security plugin has already refused
+    // state-changing requests whose Origin is neither that nor a configured one.
+    trustedOrigins: (request) => [
+      baseURL,
+      ...env.TRUSTED_ORIGINS,
+      request ? new URL(request.url).origin : undefined,
+    ],
+    telemetry: { enabled: false },
+    logger: { disabled: env.LOG_LEVEL === 'silent', level: 'error' },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      usePlural: true,
+      schema: {
+        users: schema.users,
+        sessions: schema.sessions,
+        accounts: schema.accounts,
+        verifications: schema.verifications,
+      },
+    }),
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, input: false, defaultValue: 'customer' },
+        person: { type: 'string', required: false, input: false, defaultValue: 'normal' },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    account: {
+      accountLinking: { enabled: true, trustedProviders: ['google', OIDC_PROVIDER_ID] },
+    },
+    socialProviders:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
+        : {},
+    plugins:
+      oidcIssuer && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: OIDC_PROVIDER_ID,
+                  discoveryUrl: `${oidcIssuer}/.well-known/openid-configuration`,
+                  clientId: env.OIDC_CLIENT_ID,
+                  clientSecret: env.OIDC_CLIENT_SECRET,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : [],
+    // Our own limiter (per IP and per e-mail, shared by every instance) guards sign-in and sign-up.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: isHttps,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isHttps },
+      ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ['x-forwarded-for'] : [] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The super-admin becomes admin the moment the account exists; everyone else starts
+          // as a normal customer whatever the request said.
+          async before(user) {
+            const role = isSuperAdminEmail(env, user.email) ? 'admin' : 'customer';
+            return { data: { ...user, role, person: 'normal' } };
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,156 @@
+import {
+  actionResult,
+  emailParams,
+  roleResponse,
+  savedUserResponse,
+  saveUserInput,
+  updatePersonInput,
+  updateRoleInput,
+  userIdParams,
+  userListQuery,
+  userListResponse,
+  userStatusResponse,
+} from '@bondhon/shared/schemas/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin, requireCaller, requireSelfOrAdmin } from '../../auth/caller';
+import { AppError } from '../../lib/app-error';
+import {
+  changeUserPerson,
+  changeUserRole,
+  findUserStatusByEmail,
+  listUsers,
+  saveCallerProfile,
+} from '../../services/users';
+
+const tags = ['users'];
+const security = [{ session: [] }];
+
+export const userRoutes: FastifyPluginAsyncZod<{ superAdminEmail: string | undefined }> = async (
+  app,
+  { superAdminEmail },
+) => {
+  app.post(
+    '/users',
+    {
+      schema: {
+        summary: "Save the caller's display name and photo",
+        tags,
+        security,
+        body: saveUserInput,
+        response: { 200: savedUserResponse },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(request);
+      if (request.body.email !== caller.email) {
+        throw AppError.forbidden('You can only save your own account.');
+      }
+      return saveCallerProfile({
+        db: app.db,
+        caller,
+        name: request.body.name,
+        image: request.body.image,
+      });
+    },
+  );
+
+  app.get(
+    '/users/role/:email',
+    {
+      schema: {
+        summary: "A user's role (one's own, or anyone's for admins)",
+        tags,
+        security,
+        params: emailParams,
+        response: { 200: roleResponse },
+      },
+    },
+    async (request) => {
+      await requireSelfOrAdmin(request, request.params.email);
+      const { role } = await findUserStatusByEmail({ db: app.db, email: request.params.email });
+      return { role };
+    },
+  );
+
+  app.get(
+    '/stutas/:email',
+    {
+      schema: {
+        summary: "A user's person status and role (one's own, or anyone's for admins)",
+        tags,
+        security,
+        params: emailParams,
+        response: { 200: userStatusResponse },
+      },
+    },
+    async (request) => {
+      await requireSelfOrAdmin(request, request.params.email);
+      return findUserStatusByEmail({ db: app.db, email: request.params.email });
+    },
+  );
+
+  app.get(
+    '/users/allData',
+    {
+      schema: {
+        summary: 'Users, newest first (admins); the total is in x-total-count',
+        tags,
+        security,
+        querystring: userListQuery,
+        response: { 200: userListResponse },
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(request);
+      const { users, total } = await listUsers({ db: app.db, ...request.query, superAdminEmail });
+      reply.header('x-total-count', String(total));
+      return users;
+    },
+  );
+
+  app.put(
+    '/users/role/:id',
+    {
+      schema: {
+        summary: "Change a user's role (admins; never the super admin's or one's own)",
+        tags,
+        security,
+        params: userIdParams,
+        body: updateRoleInput,
+        response: { 200: actionResult },
+      },
+    },
+    async (request) => {
+      const actor = await requireAdmin(request);
+      return changeUserRole({
+        db: app.db,
+        actor,
+        userId: request.params.id,
+        role: request.body.role,
+        superAdminEmail,
+      });
+    },
+  );
+
+  app.put(
+    '/users/premium/:id',
+    {
+      schema: {
+        summary: "Change a user's person status (admins)",
+        tags,
+        security,
+        params: userIdParams,
+        body: updatePersonInput,
+        response: { 200: actionResult },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return changeUserPerson({
+        db: app.db,
+        userId: request.params.id,
+        person: request.body.person,
+      });
+    },
+  );
+};

@@ -1,0 +1,151 @@
+import type { Person, Role } from '@bondhon/shared/options';
+import type { UserRecord } from '@bondhon/shared/schemas/users';
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Caller } from '../auth/caller';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { AppError } from '../lib/app-error';
+
+const publicColumns = {
+  _id: users.id,
+  name: users.name,
+  email: users.email,
+  image: users.image,
+  role: users.role,
+  person: users.person,
+};
+
+/** POST /users: the caller's own display name and photo (idempotent). */
+export async function saveCallerProfile({
+  db,
+  caller,
+  name,
+  image,
+}: {
+  db: Db;
+  caller: Caller;
+  name: string;
+  image: string | null | undefined;
+}) {
+  const [saved] = await db
+    .update(users)
+    .set({ name, ...(image !== undefined ? { image: image || null } : {}) })
+    .where(eq(users.id, caller.id))
+    .returning(publicColumns);
+  if (!saved) throw AppError.notFound('Your account no longer exists.');
+  return saved;
+}
+
+export async function findUserStatusByEmail({ db, email }: { db: Db; email: string }) {
+  const [status] = await db
+    .select({ role: users.role, person: users.person })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  if (!status) throw AppError.notFound('No user has this e-mail address.');
+  return status;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** A page of users for Manage Users, newest first, with the total that match. */
+export async function listUsers({
+  db,
+  search,
+  page,
+  pageSize,
+  superAdminEmail,
+}: {
+  db: Db;
+  search?: string | undefined;
+  page: number;
+  pageSize: number;
+  superAdminEmail: string | undefined;
+}): Promise<{ users: UserRecord[]; total: number }> {
+  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(publicColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), users.id)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return {
+    users: rows.map((row) => ({ ...row, isSuperAdmin: row.email === superAdminEmail })),
+    total: totals?.total ?? 0,
+  };
+}
+
+/**
+ * An admin changes a user's role. The super-admin's role never changes, and no admin changes
+ * their own (so the last admin cannot lock everyone out by accident).
+ */
+export async function changeUserRole({
+  db,
+  actor,
+  userId,
+  role,
+  superAdminEmail,
+}: {
+  db: Db;
+  actor: Caller;
+  userId: string;
+  role: Role;
+  superAdminEmail: string | undefined;
+}) {
+  if (userId === actor.id) throw AppError.forbidden('You cannot change your own role.');
+  const [target] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!target) throw AppError.notFound('No such user.');
+  if (superAdminEmail && target.email === superAdminEmail) {
+    throw AppError.forbidden("The super admin's role cannot be changed.");
+  }
+  await db.update(users).set({ role }).where(eq(users.id, userId));
+  return { success: true, message: `User is now ${role}` };
+}
+
+export async function changeUserPerson({
+  db,
+  userId,
+  person,
+}: {
+  db: Db;
+  userId: string;
+  person: Person;
+}) {
+  const [updated] = await db
+    .update(users)
+    .set({ person })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  if (!updated) throw AppError.notFound('No such user.');
+  return { success: true, message: `User is now ${person}` };
+}
+
+/** The operator's `npm run admin -- promote|demote <email>`. */
+export async function setRoleByEmail({
+  db,
+  email,
+  role,
+  superAdminEmail,
+}: {
+  db: Db;
+  email: string;
+  role: Role;
+  superAdminEmail: string | undefined;
+}) {
+  const normalized = email.trim().toLowerCase();
+  if (role !== 'admin' && normalized === superAdminEmail) {
+    throw AppError.forbidden("The super admin's role cannot be changed.");
+  }
+  const [updated] = await db
+    .update(users)
+    .set({ role, updatedAt: sql`now()` })
+    .where(eq(users.email, normalized))
+    .returning({ id: users.id });
+  if (!updated) throw AppError.notFound(`No user has the e-mail address ${normalized}.`);
+}

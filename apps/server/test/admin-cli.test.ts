@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { users } from '../src/db/schema';
+
+const SERVER_DIR = join(import.meta.dirname, '..');
+const TSX = join(SERVER_DIR, '../../node_modules/.bin/tsx');
+const SUPER_ADMIN = 'chief@example.com';
+
+describe('npm run admin', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bondhon-admin-cli-'));
+
+  const runAdmin = (...args: string[]) =>
+    spawnSync(TSX, ['src/cli/admin-cli.ts', ...args], {
+      cwd: SERVER_DIR,
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, SUPER_ADMIN_EMAIL: SUPER_ADMIN },
+      encoding: 'utf8',
+    });
+
+  const roleOf = async (email: string) => {
+    const database = openDatabase({ dataDir });
+    try {
+      const [row] = await database.db.select().from(users).where(eq(users.email, email));
+      return row?.role;
+    } finally {
+      await database.close();
+    }
+  };
+
+  beforeAll(async () => {
+    const database = openDatabase({ dataDir });
+    await database.migrate();
+    await database.db.insert(users).values([
+      { id: 'u-1', name: 'Operator Friend', email: 'friend@example.com' },
+      { id: 'u-2', name: 'Chief', email: SUPER_ADMIN, role: 'admin' },
+    ]);
+    await database.close();
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('promotes a user to admin and demotes them again', async () => {
+    const promote = runAdmin('promote', 'Friend@Example.com');
+    expect(promote.status).toBe(0);
+    expect(promote.stdout).toContain('is now admin');
+    expect(await roleOf('friend@example.com')).toBe('admin');
+
+    const demote = runAdmin('demote', 'friend@example.com');
+    expect(demote.status).toBe(0);
+    expect(await roleOf('friend@example.com')).toBe('customer');
+  });
+
+  it('refuses to demote the super admin', async () => {
+    const result = runAdmin('demote', SUPER_ADMIN);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/super admin/i);
+    expect(await roleOf(SUPER_ADMIN)).toBe('admin');
+  });
+
+  it('says so for an unknown e-mail, and shows the usage for bad arguments', () => {
+    const unknown = runAdmin('promote', 'ghost@example.com');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('ghost@example.com');
+
+    const bad = runAdmin('crown', 'friend@example.com');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('Usage: npm run admin');
+  });
+});

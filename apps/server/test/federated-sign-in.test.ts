@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { accounts, users } from '../src/db/schema';
+import { browserHeaders, sessionCookieOf } from './helpers/accounts';
+import { useTestApp } from './helpers/test-app';
+import {
+  federatedEmailOf,
+  OIDC_CLIENT_ID,
+  OIDC_CLIENT_SECRET,
+  startOidcProvider,
+} from './support/oidc-provider';
+
+const APP_URL = 'http://localhost:3000';
+const provider = await startOidcProvider({ redirectUris: [`${APP_URL}/api/auth/callback/oidc`] });
+afterAll(() => provider.close());
+
+/** A browser's cookie jar for one host: name → value. */
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+  store(setCookies: string[]) {
+    for (const cookie of setCookies) {
+      const [pair] = cookie.split(';');
+      const index = pair!.indexOf('=');
+      this.cookies.set(pair!.slice(0, index).trim(), pair!.slice(index + 1));
+    }
+  }
+  header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+/** Follows the provider's redirects and pages as a person would: log in as `login`, consent. */
+async function completeAtProvider(authorizationUrl: string, login: string): Promise<URL> {
+  const jar = new CookieJar();
+  let url = authorizationUrl;
+  let init: RequestInit = {};
+  for (let hop = 0; hop < 20; hop++) {
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
+    });
+    jar.store(response.headers.getSetCookie());
+    init = {};
+    const location = response.headers.get('location');
+    if (location) {
+      const next = new URL(location, url);
+      if (next.href.startsWith(APP_URL)) return next;
+      url = next.href;
+      continue;
+    }
+    const page = await response.text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
+    const prompt = /name="prompt" value="([^"]+)"/.exec(page)?.[1];
+    if (!action || !prompt) throw new Error(`unexpected page at ${url}: ${page.slice(0, 300)}`);
+    url = new URL(action, url).href;
+    const form = new URLSearchParams(
+      prompt === 'login' ? { prompt, login, password: 'any' } : { prompt },
+    );
+    init = {
+      method: 'POST',
+      body: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    };
+  }
+  throw new Error('too many redirects at the provider');
+}
+
+describe('federated sign-in through an OpenID Connect provider', () => {
+  const ctx = useTestApp({
+    env: {
+      PUBLIC_URL: APP_URL,
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID,
+      OIDC_CLIENT_SECRET,
+    },
+  });
+
+  it('tells the browser which provider the Google button uses', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.json()).toEqual({ federatedProvider: 'oidc' });
+  });
+
+  it('creates a customer with a session for a new federated user', async () => {
+    const appJar = new CookieJar();
+    const start = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/social',
+      headers: browserHeaders(ctx.env),
+      payload: { provider: 'oidc', callbackURL: '/signin' },
+    });
+    expect(start.statusCode).toBe(200);
+    const { url } = start.json();
+    expect(url).toContain(provider.issuer);
+    appJar.store(start.headers['set-cookie'] as string[]);
+
+    const callback = await completeAtProvider(url, 'amina');
+    expect(callback.pathname).toBe('/api/auth/callback/oidc');
+
+    const finish = await ctx.app.inject({
+      method: 'GET',
+      url: `${callback.pathname}${callback.search}`,
+      headers: { cookie: appJar.header() },
+    });
+    expect(finish.statusCode).toBe(302);
+    expect(finish.headers.location).toMatch(/\/signin$/);
+    const cookie = sessionCookieOf(finish.headers['set-cookie']);
+
+    const session = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie },
+    });
+    const email = federatedEmailOf('amina');
+    expect(session.json().user).toMatchObject({ email, name: 'Federated amina', role: 'customer' });
+
+    const [user] = await ctx.app.db.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ role: 'customer', person: 'normal' });
+    const linked = await ctx.app.db.select().from(accounts).where(eq(accounts.userId, user!.id));
+    expect(linked.map((account) => account.providerId)).toEqual(['oidc']);
+
+    const role = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/role/${email}`,
+      headers: { cookie },
+    });
+    expect(role.json()).toEqual({ role: 'customer' });
+  });
+
+  it('refuses a callback whose state it did not issue', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/callback/oidc?code=forged&state=forged',
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(300);
+    expect(response.headers['set-cookie'] ?? '').not.toContain('bondhon.session_token');
+  });
+});
+
+describe('without a federated provider configured', () => {
+  const ctx = useTestApp();
+
+  it('reports none, so the Google button can say so', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.json()).toEqual({ federatedProvider: null });
+  });
+});

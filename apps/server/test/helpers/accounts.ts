@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import type { App } from '../../src/app';
+import { publicUrl, type Env } from '../../src/config/env';
+import { users } from '../../src/db/schema';
+
+export const PASSWORD = 'correct horse 42';
+let counter = 0;
+
+export interface TestAccount {
+  id: string;
+  email: string;
+  name: string;
+  /** The Cookie header that carries this account's session. */
+  cookie: string;
+}
+
+/** The headers a same-site browser sends with a POST (Better Auth checks the Origin). */
+export function browserHeaders(env: Env, cookie?: string) {
+  return { origin: publicUrl(env), ...(cookie ? { cookie } : {}) };
+}
+
+export function sessionCookieOf(setCookie: string | string[] | undefined): string {
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const session = cookies.find((cookie) => cookie.startsWith('bondhon.session_token='));
+  if (!session) throw new Error(`no session cookie in ${JSON.stringify(cookies)}`);
+  return session.split(';')[0]!;
+}
+
+export function uniqueEmail(prefix = 'member'): string {
+  counter += 1;
+  return `${prefix}.${process.pid}.${counter}.${Date.now().toString(36)}@example.com`;
+}
+
+/** Registers a new account through the real sign-up call and returns its session. */
+export async function signUp(
+  app: App,
+  env: Env,
+  overrides: Partial<{ name: string; email: string; password: string; image: string }> = {},
+): Promise<TestAccount> {
+  const body = {
+    name: 'Test Member',
+    email: uniqueEmail(),
+    password: PASSWORD,
+    image: 'https://images.example.com/member.png',
+    ...overrides,
+  };
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: browserHeaders(env),
+    payload: body,
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  }
+  const { user } = response.json();
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    cookie: sessionCookieOf(response.headers['set-cookie']),
+  };
+}
+
+/** Arranges an account's standing directly in the database (test set-up, not the API under test). */
+export async function setStanding(
+  app: App,
+  account: TestAccount,
+  standing: Partial<{ role: 'admin' | 'customer'; person: 'normal' | 'premium' }>,
+) {
+  await app.db.update(users).set(standing).where(eq(users.id, account.id));
+}

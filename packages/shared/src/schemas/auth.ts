@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { PERSONS, ROLES } from '../options';
+import { messageKey } from '../validation-messages';
+import { emailField, httpUrl, requiredText } from './fields';
+
+const PASSWORD_MAX_LENGTH = 128;
+
+/** Register (spec §5): every field required, password at least PASSWORD_MIN_LENGTH. */
+export const signUpInput = z.object({
+  name: requiredText('nameRequired', 100),
+  image: requiredText('imageRequired', 2048).pipe(httpUrl),
+  email: emailField,
+  password: z
+    .string({ error: messageKey('passwordRequired') })
+    .min(1, { error: messageKey('passwordRequired') })
+    .min(PASSWORD_MIN_LENGTH, { error: messageKey('passwordTooShort') })
+    .max(PASSWORD_MAX_LENGTH, { error: messageKey('tooLong') }),
+});
+export type SignUpInput = z.infer<typeof signUpInput>;
+
+/** Sign in (spec §5): both fields required; the server decides whether they match. */
+export const signInInput = z.object({
+  email: emailField,
+  password: z
+    .string({ error: messageKey('passwordRequired') })
+    .min(1, { error: messageKey('passwordRequired') })
+    .max(PASSWORD_MAX_LENGTH, { error: messageKey('tooLong') }),
+});
+export type SignInInput = z.infer<typeof signInInput>;
+
+export const FEDERATED_PROVIDERS = ['google', 'oidc'] as const;
+export type FederatedProvider = (typeof FEDERATED_PROVIDERS)[number];
+
+/** What the browser needs to know about this server's set-up. */
+export const clientConfigResponse = z.object({
+  /** The provider behind the 'Sign in with Google' button, or null when none is configured. */
+  federatedProvider: z.enum(FEDERATED_PROVIDERS).nullable(),
+});
+export type ClientConfigResponse = z.infer<typeof clientConfigResponse>;
+
+/** The signed-in user as GET /api/auth/get-session shows them (spec §3 "Signed-in user"). */
+export const sessionUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullish(),
+  role: z.enum(ROLES).optional(),
+  person: z.enum(PERSONS).optional(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+/** GET /api/auth/get-session: null when nobody is signed in. */
+export const sessionResponse = z
+  .object({
+    session: z.looseObject({}),
+    user: sessionUser,
+  })
+  .nullable();
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+/** POST /api/auth/sign-in/social: where the federated sign-in starts and returns to. */
+export const socialSignInInput = z.object({
+  provider: z.enum(FEDERATED_PROVIDERS),
+  callbackURL: z.string(),
+  errorCallbackURL: z.string(),
+});
+export type SocialSignInInput = z.infer<typeof socialSignInInput>;
+
+/** Its answer: the provider's address, for the browser to go to. */
+export const socialSignInResponse = z.object({
+  url: z.url({ protocol: /^https?$/ }),
+  redirect: z.boolean(),
+});
+export type SocialSignInResponse = z.infer<typeof socialSignInResponse>;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { PERSONS, ROLES } from '../options';
+import { emailField, imageLink, requiredText } from './fields';
+
+export const roleSchema = z.enum(ROLES);
+export const personSchema = z.enum(PERSONS);
+
+/** POST /users: the caller saves their display name and photo (spec §7). */
+export const saveUserInput = z.object({
+  name: requiredText('nameRequired', 100),
+  image: z.union([imageLink, z.literal(''), z.null()]).optional(),
+  email: emailField,
+});
+export type SaveUserInput = z.infer<typeof saveUserInput>;
+
+export const emailParams = z.object({ email: emailField });
+export const userIdParams = z.object({ id: z.string().trim().min(1).max(100) });
+
+/** GET /users/role/{email} */
+export const roleResponse = z.object({ role: roleSchema });
+export type RoleResponse = z.infer<typeof roleResponse>;
+
+/** GET /stutas/{email} */
+export const userStatusResponse = z.object({ person: personSchema, role: roleSchema });
+export type UserStatusResponse = z.infer<typeof userStatusResponse>;
+
+/** A user as admins see them in Manage Users (spec §3 user record). */
+export const userRecord = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  role: roleSchema,
+  person: personSchema,
+  /** The fixed super-admin account, whose role never changes. */
+  isSuperAdmin: z.boolean(),
+});
+export type UserRecord = z.infer<typeof userRecord>;
+
+export const USERS_PAGE_SIZE_MAX = 100;
+
+/** GET /users/allData: a page of users, newest first, optionally matching a search. */
+export const userListQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(USERS_PAGE_SIZE_MAX).default(50),
+});
+export type UserListQuery = z.infer<typeof userListQuery>;
+
+export const userListResponse = z.array(userRecord);
+
+/** The saved user, as POST /users answers. */
+export const savedUserResponse = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  role: roleSchema,
+  person: personSchema,
+});
+
+export const updateRoleInput = z.object({ role: roleSchema });
+export const updatePersonInput = z.object({ person: personSchema });
+
+/** The `{success, message}` answer of spec §7's update calls. */
+export const actionResult = z.object({ success: z.boolean(), message: z.string() });
+export type ActionResult = z.infer<typeof actionResult>;

@@ -1,0 +1,34 @@
+import { PASSWORD_MIN_LENGTH } from './constants';
+
+/**
+ * The validation messages of spec §5 (and the few we add), in English. Schemas carry their keys
+ * (`validation.<key>`); the server answers with the English text, the web app shows the
+ * translation of the key (this object is its English catalogue's `validation` section).
+ */
+export const validationMessages = {
+  nameRequired: 'Name is required',
+  imageRequired: 'Image URL is required',
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  emailInvalid: 'Invalid email address',
+  urlInvalid: 'Invalid URL',
+  required: 'This field is required',
+  tooLong: 'This is too long',
+  invalidOption: 'Choose one of the options',
+} as const;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
+
+/** The message key a schema carries for a validation message. */
+export function messageKey(key: ValidationMessageKey): `validation.${ValidationMessageKey}` {
+  return `validation.${key}`;
+}
+
+/** The English text of a message a schema carried; other messages pass through unchanged. */
+export function englishMessage(message: string): string {
+  const key = message.startsWith('validation.') ? message.slice('validation.'.length) : undefined;
+  return key && key in validationMessages
+    ? validationMessages[key as ValidationMessageKey]
+    : message;
+}
