@@ -8,6 +8,7 @@ const jsonReport = process.env.E2E_JSON_REPORT;
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/global-setup.ts',
   outputDir: './.artifacts/results',
   fullyParallel: true,
   workers: 2,
@@ -21,6 +22,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
+    // Dialogs and toasts settle at once, so what a test checks is what stays on screen.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

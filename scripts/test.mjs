@@ -68,13 +68,51 @@ if (!args.has('--unit-only')) {
   ensureBuilt();
   const chromium = ensureChromium();
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  // A real OpenID Connect provider behind the 'Sign in with Google' button.
+  const oidcPort = await freePort();
+  const oidc = startProcess(
+    bin('tsx'),
+    [
+      'apps/server/test/support/oidc-provider-cli.ts',
+      '--port',
+      String(oidcPort),
+      '--redirect-uri',
+      `${baseUrl}/api/auth/callback/oidc`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const [issuer, clientId, clientSecret] = await new Promise((resolveReady, reject) => {
+    let output = '';
+    oidc.child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /ready (\S+) (\S+) (\S+)/.exec(output);
+      if (match) resolveReady(match.slice(1));
+    });
+    void oidc.exited.then(() => reject(new Error('the OpenID Connect provider did not start')));
+  });
+
+  const e2eEnv = {
+    E2E_BASE_URL: baseUrl,
+    CHROMIUM_PATH: chromium,
+    E2E_SUPER_ADMIN_EMAIL: 'super.admin@e2e.bondhon.test',
+    E2E_OIDC_ISSUER: issuer,
+  };
   const serverEnv = {
     ...process.env,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
+    PUBLIC_URL: baseUrl,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
+    SUPER_ADMIN_EMAIL: e2eEnv.E2E_SUPER_ADMIN_EMAIL,
+    // Every journey signs in from this one address.
+    AUTH_RATE_LIMIT_PER_IP: '10000',
+    OIDC_ISSUER: issuer,
+    OIDC_CLIENT_ID: clientId,
+    OIDC_CLIENT_SECRET: clientSecret,
   };
 
   // The server under test gets a database of its own.
@@ -101,7 +139,6 @@ if (!args.has('--unit-only')) {
     cleanUpDatabase = async () => rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const baseUrl = `http://127.0.0.1:${port}`;
   step(`Starting the built app for the end-to-end tests at ${baseUrl}`);
   const server = startProcess(process.execPath, ['apps/server/dist/server.js'], { env: serverEnv });
   let isServerAlive = true;
@@ -114,7 +151,7 @@ if (!args.has('--unit-only')) {
       bin('playwright'),
       ['test', '-c', 'e2e/playwright.config.ts', ...e2eFilters],
       {
-        env: { E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium, E2E_JSON_REPORT: report },
+        env: { ...e2eEnv, E2E_JSON_REPORT: report },
         countTests: () => {
           const stats = readJson(report)?.stats;
           return stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected };
@@ -131,7 +168,8 @@ if (!args.has('--unit-only')) {
     });
   } finally {
     server.child.kill('SIGTERM');
-    await server.exited;
+    oidc.child.kill('SIGTERM');
+    await Promise.all([server.exited, oidc.exited]);
     await cleanUpDatabase();
   }
 }

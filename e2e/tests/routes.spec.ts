@@ -1,54 +1,93 @@
+import { newPerson, registerByApi, signInAsSuperAdmin } from '../support/accounts';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
-/** Every route of spec §2 with the heading its screen shows. */
-const ROUTES: [path: string, heading: string][] = [
+const PUBLIC_ROUTES: [path: string, heading: string][] = [
   ['/', 'Find your perfect life partner'],
   ['/signup', 'Register now!'],
   ['/signin', 'Sign In'],
   ['/matremony/allData', 'Choose Your Partner'],
-  ['/details/1', 'Biodata details'],
-  ['/dashboard/admin/adminDashBoard', 'Dashboard Overview'],
-  ['/dashboard/admin/manageUsers', 'Manage Users'],
-  ['/dashboard/admin/approvedContactRequest', 'Approve Contact Requests'],
-  ['/dashboard/admin/approvedPremium', 'Premium Requests'],
+];
+const CUSTOMER_ROUTES: [path: string, heading: string][] = [
   ['/dashboard/customer/viewbioData', 'Your Biodata'],
   ['/dashboard/customer/contactRequest', 'My Contact Requests'],
   ['/dashboard/customer/favorites', 'My Favourite Biodatas'],
   ['/dashboard/customer/editBioData', 'Create Your Biodata'],
 ];
+const ADMIN_ROUTES: [path: string, heading: string][] = [
+  ['/dashboard/admin/adminDashBoard', 'Dashboard Overview'],
+  ['/dashboard/admin/manageUsers', 'Manage Users'],
+  ['/dashboard/admin/approvedContactRequest', 'Approve Contact Requests'],
+  ['/dashboard/admin/approvedPremium', 'Premium Requests'],
+];
 
-for (const [path, heading] of ROUTES) {
-  test(`${path} renders its screen "${heading}" inside the layout, with no axe violations`, async ({
-    page,
-  }) => {
+async function expectScreen(page: Page, heading: string) {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expectNoAxeViolations(page);
+}
+
+for (const [path, heading] of PUBLIC_ROUTES) {
+  test(`${path} shows "${heading}" to visitors, with no axe violations`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectScreen(page, heading);
   });
 }
 
+test('protected routes send visitors to sign in', async ({ page }) => {
+  for (const path of [
+    '/details/1',
+    '/dashboard/customer/favorites',
+    '/dashboard/admin/manageUsers',
+  ]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/signin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  }
+});
+
+test('every customer screen renders for a signed-in customer, with no axe violations', async ({
+  page,
+}) => {
+  await registerByApi(page.request, newPerson('routes-customer'));
+  for (const [path, heading] of CUSTOMER_ROUTES) {
+    await page.goto(path);
+    await expectScreen(page, heading);
+  }
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  for (const item of ['Favorite', 'Edit Biodata', 'Contact Request', 'Your Data']) {
+    await expect(menu.getByRole('link', { name: item })).toBeVisible();
+  }
+});
+
+test('every admin screen renders for an admin, with no axe violations', async ({ page }) => {
+  await signInAsSuperAdmin(page);
+  for (const [path, heading] of ADMIN_ROUTES) {
+    await page.goto(path);
+    await expectScreen(page, heading);
+  }
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  for (const item of ['Admin Dashboard', 'Manage Users', 'Approved Premium', 'Approved Contact']) {
+    await expect(menu.getByRole('link', { name: item })).toBeVisible();
+  }
+});
+
+test('a signed-in customer who opens the admin area lands in their own dashboard', async ({
+  page,
+}) => {
+  await registerByApi(page.request, newPerson('nosy-customer'));
+  await page.goto('/dashboard/admin/manageUsers');
+  await expect(page).toHaveURL(/\/dashboard\/customer\//);
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeHidden();
+});
+
 test('the dashboard areas open on their first screen', async ({ page }) => {
+  await signInAsSuperAdmin(page);
   await page.goto('/dashboard/admin');
   await expect(page).toHaveURL(/\/dashboard\/admin\/adminDashBoard$/);
   await page.goto('/dashboard/customer');
   await expect(page).toHaveURL(/\/dashboard\/customer\/viewbioData$/);
-});
-
-test('the admin area shows the admin menu and any other area the customer menu', async ({
-  page,
-}) => {
-  await page.goto('/dashboard/admin/manageUsers');
-  const adminMenu = page.getByRole('navigation', { name: 'Dashboard' });
-  for (const item of ['Admin Dashboard', 'Manage Users', 'Approved Premium', 'Approved Contact']) {
-    await expect(adminMenu.getByRole('link', { name: item })).toBeVisible();
-  }
-  await page.goto('/dashboard/customer/favorites');
-  const customerMenu = page.getByRole('navigation', { name: 'Dashboard' });
-  for (const item of ['Favorite', 'Edit Biodata', 'Contact Request', 'Your Data']) {
-    await expect(customerMenu.getByRole('link', { name: item })).toBeVisible();
-  }
 });
 
 test('an unknown page says so and links home', async ({ page }) => {

@@ -1,12 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routes } from './router';
+import { admin, json, sessionEndpoints, stubApi } from '../test/api-stub';
+import { renderApp } from '../test/render-app';
 
+/** The app at `path`, signed in as an admin (who may open every screen). */
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  stubApi({ ...sessionEndpoints(admin), 'GET /api/users/allData': () => json([]) });
+  return renderApp(path).router;
 }
 
 describe('route table', () => {

@@ -1,11 +1,13 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AdminGuard, LoginGuard } from './guards/login-guard';
 import { PageFallback, RootLayout } from './layout/root-layout';
 import { paths } from './paths';
 import { RootErrorPage, RouteErrorPage } from './routes/route-error';
 
 /**
  * The route table of spec §2. Each screen is lazily loaded, so it ships as its own chunk.
- * Login guards arrive with authentication.
+ * The login guard wraps the details page and every dashboard route (DESIGN decision 1); the
+ * admin area also needs the admin role.
  */
 export const routes: RouteObject[] = [
   {
@@ -22,44 +24,69 @@ export const routes: RouteObject[] = [
           { path: paths.signUp.path, lazy: () => import('./routes/sign-up') },
           { path: paths.signIn.path, lazy: () => import('./routes/sign-in') },
           { path: paths.biodatas.path, lazy: () => import('./routes/biodata-listing') },
-          { path: paths.biodataDetails.path, lazy: () => import('./routes/biodata-details') },
           {
-            path: paths.admin.root.path,
-            lazy: () => import('./routes/dashboard'),
-            children: [
-              { index: true, element: <Navigate to={paths.admin.overview.href()} replace /> },
-              { path: paths.admin.overview.path, lazy: () => import('./routes/admin-overview') },
-              { path: paths.admin.manageUsers.path, lazy: () => import('./routes/manage-users') },
-              {
-                path: paths.admin.contactRequests.path,
-                lazy: () => import('./routes/approve-contact-requests'),
-              },
-              {
-                path: paths.admin.premiumRequests.path,
-                lazy: () => import('./routes/approve-premium-requests'),
-              },
-            ],
-          },
-          {
-            path: paths.customer.root.path,
-            lazy: () => import('./routes/dashboard'),
+            Component: LoginGuard,
             children: [
               {
-                index: true,
-                element: <Navigate to={paths.customer.viewBiodata.href()} replace />,
+                path: paths.biodataDetails.path,
+                lazy: () => import('./routes/biodata-details'),
               },
               {
-                path: paths.customer.viewBiodata.path,
-                lazy: () => import('./routes/view-biodata'),
+                Component: AdminGuard,
+                children: [
+                  {
+                    path: paths.admin.root.path,
+                    lazy: () => import('./routes/dashboard'),
+                    children: [
+                      {
+                        index: true,
+                        element: <Navigate to={paths.admin.overview.href()} replace />,
+                      },
+                      {
+                        path: paths.admin.overview.path,
+                        lazy: () => import('./routes/admin-overview'),
+                      },
+                      {
+                        path: paths.admin.manageUsers.path,
+                        lazy: () => import('./routes/manage-users'),
+                      },
+                      {
+                        path: paths.admin.contactRequests.path,
+                        lazy: () => import('./routes/approve-contact-requests'),
+                      },
+                      {
+                        path: paths.admin.premiumRequests.path,
+                        lazy: () => import('./routes/approve-premium-requests'),
+                      },
+                    ],
+                  },
+                ],
               },
               {
-                path: paths.customer.contactRequests.path,
-                lazy: () => import('./routes/contact-requests'),
-              },
-              { path: paths.customer.favorites.path, lazy: () => import('./routes/favorites') },
-              {
-                path: paths.customer.editBiodata.path,
-                lazy: () => import('./routes/edit-biodata'),
+                path: paths.customer.root.path,
+                lazy: () => import('./routes/dashboard'),
+                children: [
+                  {
+                    index: true,
+                    element: <Navigate to={paths.customer.viewBiodata.href()} replace />,
+                  },
+                  {
+                    path: paths.customer.viewBiodata.path,
+                    lazy: () => import('./routes/view-biodata'),
+                  },
+                  {
+                    path: paths.customer.contactRequests.path,
+                    lazy: () => import('./routes/contact-requests'),
+                  },
+                  {
+                    path: paths.customer.favorites.path,
+                    lazy: () => import('./routes/favorites'),
+                  },
+                  {
+                    path: paths.customer.editBiodata.path,
+                    lazy: () => import('./routes/edit-biodata'),
+                  },
+                ],
               },
             ],
           },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest, apiUrl } from './api-client';
+import { ApiError, apiRequest, apiRequestWithHeaders, apiUrl } from './api-client';
 
 function answer(status: number, body?: unknown) {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -71,6 +71,43 @@ describe('api client', () => {
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.message).toBe('Invalid biodata');
     expect(error.fieldErrors).toEqual({ mobile: ['This field is required'] });
+  });
+
+  it("keeps the authentication library's own codes and its message", async () => {
+    stubFetch(
+      answer(401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }),
+    );
+
+    const error = await rejection(apiRequest('/auth/sign-in/email', { method: 'POST', body: {} }));
+
+    expect(error.status).toBe(401);
+    expect(error.code).toBe('INVALID_EMAIL_OR_PASSWORD');
+    expect(error.message).toBe('Invalid email or password');
+  });
+
+  it('keeps the message of an error answer without a code, deriving the code from the status', async () => {
+    stubFetch(answer(429, { message: 'Too many attempts. Try again in a minute.' }));
+
+    const error = await rejection(apiRequest('/auth/sign-in/email', { method: 'POST', body: {} }));
+
+    expect(error.code).toBe('RATE_LIMITED');
+    expect(error.message).toBe('Too many attempts. Try again in a minute.');
+  });
+
+  it('returns the answer headers too when asked', async () => {
+    stubFetch(
+      new Response('[]', {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'x-total-count': '42' },
+      }),
+    );
+
+    const { data, headers } = await apiRequestWithHeaders('/users/allData', {
+      schema: z.array(z.string()),
+    });
+
+    expect(data).toEqual([]);
+    expect(headers.get('x-total-count')).toBe('42');
   });
 
   it('derives a code from the status when the error body is not the server format', async () => {

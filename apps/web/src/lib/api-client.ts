@@ -1,13 +1,27 @@
 import type { ErrorCode } from '@bondhon/shared/errors';
-import { errorResponse } from '@bondhon/shared/schemas/common';
-import type { z } from 'zod';
+import { z } from 'zod';
 import i18n from './i18n';
 
 /** Every call of the server lives under this prefix (DESIGN.md, "The API"). */
 export const API_PREFIX = '/api';
 
-/** The server's error codes, plus NETWORK when no answer arrived at all (status 0). */
-export type ApiErrorCode = ErrorCode | 'NETWORK';
+/**
+ * The server's error codes, plus NETWORK when no answer arrived at all (status 0). The
+ * authentication library under /api/auth answers with codes of its own (for instance
+ * INVALID_EMAIL_OR_PASSWORD), so any other string is accepted too.
+ */
+export type ApiErrorCode = ErrorCode | 'NETWORK' | (string & {});
+
+/**
+ * An error answer: our `{code, message, fieldErrors?}`, read leniently, so that the
+ * authentication library's answers (same shape, codes of its own, sometimes no code) keep the
+ * server's message too.
+ */
+const errorBody = z.object({
+  code: z.string().min(1).optional(),
+  message: z.string().min(1),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional().catch(undefined),
+});
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -74,9 +88,15 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  const parsed = errorResponse.safeParse(await readJson(response));
+  const parsed = errorBody.safeParse(await readJson(response));
   if (parsed.success) {
-    return new ApiError({ status: response.status, ...parsed.data });
+    const { code, message, fieldErrors } = parsed.data;
+    return new ApiError({
+      status: response.status,
+      code: code ?? statusToCode(response.status),
+      message,
+      fieldErrors,
+    });
   }
   return new ApiError({
     status: response.status,
@@ -85,21 +105,11 @@ async function toApiError(response: Response): Promise<ApiError> {
   });
 }
 
-/**
- * Calls `/api{path}` with the session cookie and JSON in both directions. Resolves with the
- * answer, parsed (and so typed) by `schema` when one is given, else `unknown`; rejects with an
- * ApiError for any non-2xx answer or network failure. No timeout (spec §9); pass `signal` to
- * cancel (TanStack Query passes one to every query function).
- */
-export async function apiRequest<T>(
+/** Sends the request; rejects with an ApiError for a non-2xx answer or a network failure. */
+async function send(
   path: string,
-  options: RequestOptions & { schema: z.ZodType<T> },
-): Promise<T>;
-export async function apiRequest(path: string, options?: RequestOptions): Promise<unknown>;
-export async function apiRequest(
-  path: string,
-  { method = 'GET', body, query, signal, schema }: RequestOptions & { schema?: z.ZodType } = {},
-): Promise<unknown> {
+  { method = 'GET', body, query, signal }: RequestOptions,
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -123,7 +133,37 @@ export async function apiRequest(
   }
 
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
 
-  const data = response.status === 204 ? undefined : await readJson(response);
+async function readBody(response: Response): Promise<unknown> {
+  return response.status === 204 ? undefined : readJson(response);
+}
+
+/**
+ * Calls `/api{path}` with the session cookie and JSON in both directions. Resolves with the
+ * answer, parsed (and so typed) by `schema` when one is given, else `unknown`; rejects with an
+ * ApiError for any non-2xx answer or network failure. No timeout (spec §9); pass `signal` to
+ * cancel (TanStack Query passes one to every query function).
+ */
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions & { schema: z.ZodType<T> },
+): Promise<T>;
+export async function apiRequest(path: string, options?: RequestOptions): Promise<unknown>;
+export async function apiRequest(
+  path: string,
+  { schema, ...options }: RequestOptions & { schema?: z.ZodType } = {},
+): Promise<unknown> {
+  const data = await readBody(await send(path, options));
   return schema ? schema.parse(data) : data;
+}
+
+/** Like apiRequest, for the calls whose answer headers matter too (e.g. x-total-count). */
+export async function apiRequestWithHeaders<T>(
+  path: string,
+  { schema, ...options }: RequestOptions & { schema: z.ZodType<T> },
+): Promise<{ data: T; headers: Headers }> {
+  const response = await send(path, options);
+  return { data: schema.parse(await readBody(response)), headers: response.headers };
 }

@@ -1,11 +1,13 @@
+import { validationMessages, type ValidationMessageKey } from '@bondhon/shared/validation-messages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
 
 export const DEFAULT_LANGUAGE = 'en';
 
+/** The shared schemas' messages are keys (`validation.<key>`); their English texts live there. */
 export const resources = {
-  en: { translation: en },
+  en: { translation: { ...en, validation: validationMessages } },
 } as const;
 
 declare module 'i18next' {
@@ -36,3 +38,12 @@ syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);
 
 export default i18n;
+
+/**
+ * The text to show for a validation message: a shared schema's key (`validation.nameRequired`)
+ * is translated; anything else (the server's own English text) is shown as it is.
+ */
+export function messageText(message: string): string {
+  const key = message.startsWith('validation.') ? message.slice('validation.'.length) : '';
+  return key in validationMessages ? i18n.t(`validation.${key as ValidationMessageKey}`) : message;
+}

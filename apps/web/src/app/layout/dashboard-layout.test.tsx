@@ -1,6 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
+import { admin, json, sessionEndpoints, stubApi } from '../../test/api-stub';
+import { renderApp } from '../../test/render-app';
 import { DashboardLayout } from './dashboard-layout';
 
 const ADMIN_MENU = ['Admin Dashboard', 'Manage Users', 'Approved Premium', 'Approved Contact'];
@@ -11,7 +18,12 @@ function renderDashboardAt(path: string) {
     [{ path: '/dashboard/:role/*', element: <DashboardLayout /> }],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
   const menu = screen.getByRole('navigation', { name: 'Dashboard' });
   return within(menu).getAllByRole('link');
 }
@@ -64,5 +76,52 @@ describe('Dashboard side menu', () => {
     renderDashboardAt('/dashboard/customer/favorites');
 
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('signs out, says so, and goes to /signin (not back into the dashboard afterwards)', async () => {
+    let isSignedIn = true;
+    const signedIn = sessionEndpoints(admin);
+    const { requests } = stubApi({
+      ...signedIn,
+      'GET /api/auth/get-session': (request) =>
+        isSignedIn ? signedIn['GET /api/auth/get-session']!(request) : json(null),
+      'POST /api/auth/sign-out': () => {
+        isSignedIn = false;
+        return json({ success: true });
+      },
+    });
+    const { router } = renderApp('/dashboard/admin/adminDashBoard');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Logged out successfully!')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(router.state.location.state).toBeNull();
+    expect(requests.find((request) => request.path === '/api/auth/sign-out')?.body).toEqual({});
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link', {
+        name: 'Login',
+      }).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('stays put and says "Logout failed!" with the message when signing out fails', async () => {
+    stubApi({
+      ...sessionEndpoints(admin),
+      'POST /api/auth/sign-out': () =>
+        json({ code: 'INTERNAL', message: 'The server is unavailable.' }, { status: 503 }),
+    });
+    const { router } = renderApp('/dashboard/admin/adminDashBoard');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Logout failed! The server is unavailable.')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Logout' })).toHaveProperty('disabled', false),
+    );
+    expect(router.state.location.pathname).toBe('/dashboard/admin/adminDashBoard');
   });
 });

@@ -1,7 +1,10 @@
+import { TOAST_MS } from '@bondhon/shared/constants';
+import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../components/ui/icons';
-import { dashboardAreaOf } from '../paths';
+import { useSignOut } from '../../features/auth/api/sign-out';
+import { dashboardAreaOf, paths } from '../paths';
 import { DASHBOARD_MENUS } from './dashboard-menu';
 
 /** Pills that wrap below `lg`; a vertical side menu from `lg` up. */
@@ -19,10 +22,29 @@ function menuLinkClass({ isActive }: { isActive: boolean }) {
  * The dashboard frame of spec §2: a side menu chosen by the role segment of the path (admin, or
  * the customer menu for anything else), a Logout button, and the screen beside it.
  */
-export function DashboardLayout({ onLogout }: { onLogout?: () => void }) {
+export function DashboardLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const area = dashboardAreaOf(pathname);
+  const signOut = useSignOut({
+    onSignedOut: () => {
+      toast.success(t('dashboard.logoutSuccess'), { duration: TOAST_MS.standard });
+      // flushSync: the guards see this navigation before they see the session end, so they
+      // wait for it instead of sending the person to /signin as a visitor.
+      void navigate(paths.signIn.href(), { replace: true, flushSync: true });
+    },
+  });
+
+  const onLogout = () => {
+    signOut.mutate(undefined, {
+      onError: (error) => {
+        toast.error(t('dashboard.logoutFailed', { message: error.message }), {
+          duration: TOAST_MS.standard,
+        });
+      },
+    });
+  };
 
   return (
     <div className="page-container grid gap-6 py-6 sm:py-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10 lg:py-10">
@@ -45,7 +67,9 @@ export function DashboardLayout({ onLogout }: { onLogout?: () => void }) {
         <div className="mt-3 border-t border-base-300 pt-3">
           <button
             type="button"
-            className={`${itemBase} ${itemIdle} cursor-pointer lg:w-full`}
+            className={`${itemBase} ${itemIdle} cursor-pointer disabled:cursor-wait disabled:opacity-70 lg:w-full`}
+            disabled={signOut.isPending}
+            aria-busy={signOut.isPending}
             onClick={onLogout}
           >
             <Icon name="logout" className="size-5 shrink-0" />

@@ -2,13 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../features/auth/hooks/use-session';
-import { MOBILE_MENU_ID, Navbar } from './navbar';
+import { MOBILE_MENU_ID, Navbar, type NavbarUser } from './navbar';
 
-function renderNavbar(session: SessionUser | null = null) {
+function renderNavbar(user: NavbarUser | null = null) {
   render(
     <MemoryRouter initialEntries={['/']}>
-      <Navbar session={session} />
+      <Navbar user={user} />
     </MemoryRouter>,
   );
   const mobileMenu = document.getElementById(MOBILE_MENU_ID);
@@ -90,9 +89,8 @@ describe('Navbar session variants', () => {
 
   it("shows a signed-in customer's name and a Dashboard link to their biodata instead of Login", () => {
     renderNavbar({
-      email: 'ayesha@example.com',
-      displayName: 'Ayesha Rahman',
-      photoURL: null,
+      name: 'Ayesha Rahman',
+      image: null,
       role: 'customer',
     });
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -106,9 +104,8 @@ describe('Navbar session variants', () => {
 
   it("links an admin's Dashboard to the admin overview, and the mobile menu to /dashboard/admin", async () => {
     const { user, mobileMenu } = renderNavbar({
-      email: 'admin@example.com',
-      displayName: 'Admin',
-      photoURL: null,
+      name: 'Admin',
+      image: null,
       role: 'admin',
     });
 
@@ -122,5 +119,23 @@ describe('Navbar session variants', () => {
     expect(within(mobileMenu).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(
       '/dashboard/admin',
     );
+  });
+
+  it("shows the signed-in person's photo, named after them", () => {
+    renderNavbar({ name: 'Karim Hossain', image: 'https://example.com/karim.jpg', role: 'admin' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+
+    const photo = within(nav).getByRole('img', { name: 'Karim Hossain' });
+    expect(photo.getAttribute('src')).toBe('https://example.com/karim.jpg');
+  });
+
+  it('shows the initial instead of a photo when there is none, and no Dashboard link until the role is known', () => {
+    renderNavbar({ name: 'nasrin Akter', image: null, role: null });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+
+    expect(within(nav).queryByRole('img')).toBeNull();
+    expect(within(nav).getAllByText('N').length).toBeGreaterThan(0);
+    expect(within(nav).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Login' })).toBeNull();
   });
 });

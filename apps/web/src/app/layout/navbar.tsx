@@ -1,10 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import type { Role } from '@bondhon/shared/options';
+import { Avatar } from '../../components/ui/avatar';
 import { Icon } from '../../components/ui/icons';
 import { LogoMark } from '../../components/ui/logo-mark';
-import type { SessionUser } from '../../features/auth/hooks/use-session';
 import { dashboardHomeHref, paths } from '../paths';
+
+/** The signed-in person as the navigation shows them (spec §2: display name and photo). */
+export interface NavbarUser {
+  name: string;
+  image: string | null | undefined;
+  /** Null while the role lookup resolves, or when it failed (spec §4): no Dashboard link yet. */
+  role: Role | null;
+}
 
 /** The collapsible menu's id; the toggle's aria-controls points at it. */
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -15,20 +24,17 @@ interface NavItem {
 }
 
 /** The links of spec §2 for the session at hand; `variant` picks the Dashboard target. */
-function navItems(session: SessionUser | null, variant: 'desktop' | 'mobile'): NavItem[] {
+function navItems(user: NavbarUser | null, variant: 'desktop' | 'mobile'): NavItem[] {
   const items: NavItem[] = [
     { key: 'home', to: paths.home.href() },
     { key: 'biodatas', to: paths.biodatas.href() },
   ];
-  if (!session) {
+  if (!user) {
     items.push({ key: 'login', to: paths.signIn.href() });
-  } else if (session.role) {
+  } else if (user.role) {
     items.push({
       key: 'dashboard',
-      to:
-        variant === 'desktop'
-          ? dashboardHomeHref(session.role)
-          : paths.dashboard.href(session.role),
+      to: variant === 'desktop' ? dashboardHomeHref(user.role) : paths.dashboard.href(user.role),
     });
   }
   return items;
@@ -41,32 +47,12 @@ function linkClass({ isActive }: { isActive: boolean }) {
   ].join(' ');
 }
 
-function UserBadge({ user }: { user: SessionUser }) {
+function UserBadge({ user }: { user: NavbarUser }) {
   const { t } = useTranslation();
-  const initial = user.displayName.trim().charAt(0).toUpperCase();
   return (
-    <span
-      className="flex items-center gap-2"
-      title={t('nav.signedInAs', { name: user.displayName })}
-    >
-      {user.photoURL ? (
-        <img
-          src={user.photoURL}
-          alt=""
-          width={32}
-          height={32}
-          referrerPolicy="no-referrer"
-          className="size-8 rounded-full object-cover ring-2 ring-accent"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-content"
-        >
-          {initial}
-        </span>
-      )}
-      <span className="max-w-40 truncate text-sm font-medium">{user.displayName}</span>
+    <span className="flex items-center gap-2" title={t('nav.signedInAs', { name: user.name })}>
+      <Avatar name={user.name} image={user.image} alt={user.name} />
+      <span className="max-w-40 truncate text-sm font-medium">{user.name}</span>
     </span>
   );
 }
@@ -75,7 +61,7 @@ function UserBadge({ user }: { user: SessionUser }) {
  * The sticky top bar of spec §2. From `md` up the links sit inline; below it a toggle button
  * opens a collapsible menu, which closes when a link is chosen or on Escape.
  */
-export function Navbar({ session }: { session: SessionUser | null }) {
+export function Navbar({ user }: { user: NavbarUser | null }) {
   const { t } = useTranslation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -107,7 +93,7 @@ export function Navbar({ session }: { session: SessionUser | null }) {
 
           <div className="hidden items-center gap-4 md:flex">
             <ul className="flex items-center gap-1">
-              {navItems(session, 'desktop').map((item) => (
+              {navItems(user, 'desktop').map((item) => (
                 <li key={item.key}>
                   <NavLink to={item.to} end={item.key === 'home'} className={linkClass}>
                     {t(`nav.${item.key}`)}
@@ -115,7 +101,7 @@ export function Navbar({ session }: { session: SessionUser | null }) {
                 </li>
               ))}
             </ul>
-            {session ? <UserBadge user={session} /> : null}
+            {user ? <UserBadge user={user} /> : null}
           </div>
 
           <button
@@ -136,13 +122,13 @@ export function Navbar({ session }: { session: SessionUser | null }) {
           hidden={!isMenuOpen}
           className="border-t border-base-300 py-3 md:hidden"
         >
-          {session ? (
+          {user ? (
             <div className="px-3 pb-3">
-              <UserBadge user={session} />
+              <UserBadge user={user} />
             </div>
           ) : null}
           <ul className="flex flex-col gap-1">
-            {navItems(session, 'mobile').map((item) => (
+            {navItems(user, 'mobile').map((item) => (
               <li key={item.key}>
                 <NavLink
                   to={item.to}

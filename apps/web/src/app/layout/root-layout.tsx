@@ -2,6 +2,7 @@ import { TOAST_MS } from '@bondhon/shared/constants';
 import { Toaster } from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useRole } from '../../features/auth/api/get-role';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -22,7 +23,8 @@ function NavigationProgress() {
 /** The shared layout of spec §2: skip link, sticky navbar, the page, footer; toasts on top. */
 export function RootLayout() {
   const { t } = useTranslation();
-  const session = useSession();
+  const { user } = useSession();
+  const { role } = useRole(user?.email);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -33,7 +35,7 @@ export function RootLayout() {
         {t('app.skipToContent')}
       </a>
       <NavigationProgress />
-      <Navbar session={session} />
+      <Navbar user={user ? { name: user.name, image: user.image, role } : null} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

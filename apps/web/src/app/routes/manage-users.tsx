@@ -1,17 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon';
 import { PageHeader } from '../../components/ui/page-header';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { ManageUsers } from '../../features/users/components/manage-users';
 
-/** Manage users (spec §2): the users table with role and premium toggles comes later. */
+/** Manage users (spec §2): the users table with role and premium toggles. */
 export function ManageUsersPage() {
   const { t } = useTranslation();
+  const { user } = useSession();
   return (
     <div>
       <PageHeader
         title={t('dashboard.admin.manageUsers.title')}
         lead={t('dashboard.admin.manageUsers.lead')}
       />
-      <ComingSoon />
+      <ManageUsers currentUserEmail={user?.email ?? null} />
     </div>
   );
 }

@@ -1,20 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { Link, useLocation } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
+import { SignUpForm } from '../../features/auth/components/sign-up-form';
+import { useFederatedError } from '../../features/auth/hooks/use-federated-error';
+import { useSignedInRedirect } from '../guards/use-signed-in-redirect';
 import { paths } from '../paths';
 
-/** Register (spec §2, /signup): the registration form and Google sign-in come later. */
+/** Register (spec §2, /signup). */
 export function SignUpPage() {
   const { t } = useTranslation();
+  // The login guard's memory of where the person was going travels between the two screens.
+  const { state } = useLocation();
+  useSignedInRedirect();
+  useFederatedError();
+
   return (
     <div className="page-container max-w-xl py-10 sm:py-16">
       <div className="rounded-box border border-base-300 bg-base-100 p-6 shadow-sm sm:p-10">
         <PageHeader title={t('auth.signUp.title')} lead={t('auth.signUp.lead')} />
-        <ComingSoon />
+        <SignUpForm federatedReturnTo={paths.signIn.href()} />
         <p className="mt-6 text-center">
           {t('auth.signUp.haveAccount')}{' '}
-          <Link to={paths.signIn.href()} className="link font-semibold link-primary">
+          <Link to={paths.signIn.href()} state={state} className="link font-semibold link-primary">
             {t('auth.signUp.loginLink')}
           </Link>
         </p>

@@ -1,19 +1,14 @@
-import type { Role } from '@bondhon/shared/options';
+import type { SessionUser } from '@bondhon/shared/schemas/auth';
+import { useQuery } from '@tanstack/react-query';
+import { sessionQueryOptions } from '../api/get-session';
 
-/** The signed-in person as the navigation shows them (spec §3, "Signed-in user"). */
-export interface SessionUser {
-  email: string;
-  displayName: string;
-  photoURL: string | null;
-  /** Null while the role lookup is still resolving (spec §4). */
-  role: Role | null;
-}
+export type { SessionUser };
 
 /**
- * The current session, or null when nobody is signed in. Authentication arrives in a later
- * issue; until then nobody is ever signed in. Consumers already handle both variants, so only
- * this hook changes then.
+ * The signed-in user (GET /api/auth/get-session), or null for a visitor; `isLoading` while the
+ * signed-in state is still being resolved. A session that cannot be read counts as signed out.
  */
-export function useSession(): SessionUser | null {
-  return null;
+export function useSession(): { user: SessionUser | null; isLoading: boolean } {
+  const { data, isLoading } = useQuery(sessionQueryOptions());
+  return { user: data?.user ?? null, isLoading };
 }

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { LoadingIndicator } from '../../components/ui/loading-indicator';
+import { useRole } from '../../features/auth/api/get-role';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { paths } from '../paths';
+
+/** Where the login guard came from, for the sign-in page to send the person back. */
+export interface GuardState {
+  from: { pathname: string; search: string; hash: string };
+}
+
+function GuardLoading() {
+  const { t } = useTranslation();
+  return <LoadingIndicator label={t('auth.guard.checking')} className="page-container py-24" />;
+}
+
+/**
+ * The login guard of spec §2 around /details/:id and every dashboard route: a loading indicator
+ * while the signed-in state resolves, then the screen, or /signin for a visitor (remembering
+ * where they were going). When the session ends here (Logout), /signin starts afresh.
+ */
+export function LoginGuard() {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const { user, isLoading } = useSession();
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (user && !wasSignedIn) setWasSignedIn(true);
+
+  // Signing out starts the navigation to /signin first (flushSync, so this guard already sees
+  // it), then forgets the user: while that navigation runs, wait rather than redirect.
+  if (isLoading || (!user && navigation.state !== 'idle')) return <GuardLoading />;
+  if (!user) {
+    if (wasSignedIn) return <Navigate to={paths.signIn.href()} replace />;
+    const state: GuardState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
+    return <Navigate to={paths.signIn.href()} state={state} replace />;
+  }
+  return <Outlet />;
+}
+
+/**
+ * The admin area's guard, inside the login guard: admins pass; anyone else (spec §3: the role
+ * lookup's customer, or no role at all) is sent to their own dashboard.
+ */
+export function AdminGuard() {
+  const { user } = useSession();
+  const { role, isLoading } = useRole(user?.email);
+
+  if (isLoading) return <GuardLoading />;
+  if (role === null || role === 'customer') {
+    return <Navigate to={paths.customer.root.href()} replace />;
+  }
+  return <Outlet />;
+}

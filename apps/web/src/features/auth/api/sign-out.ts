@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { roleQueryKeyRoot } from './get-role';
+import { sessionQueryKey } from './get-session';
+
+/** POST /api/auth/sign-out: ends the session (the server clears the cookie). */
+export async function signOut(): Promise<void> {
+  await apiRequest('/auth/sign-out', { method: 'POST', body: {} });
+}
+
+/**
+ * Signs out. `onSignedOut` runs first (start the navigation away from guarded screens there),
+ * then the cached session becomes a visitor's, so no screen sees the old user any more.
+ */
+export function useSignOut({ onSignedOut }: { onSignedOut: () => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      onSignedOut();
+      queryClient.setQueryData(sessionQueryKey, null);
+      queryClient.removeQueries({ queryKey: roleQueryKeyRoot });
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client';
+import { showError } from '../../../lib/dialogs';
+import i18n from '../../../lib/i18n';
+
+/** Spec §8: register, sign-in and Google failures show 'Error!' with the server's message. */
+export function showAuthError(error: unknown): Promise<void> {
+  const message = error instanceof Error ? error.message : i18n.t('errors.unexpected');
+  return showError(i18n.t('auth.errorTitle'), message);
+}
+
+/** Puts a 400's field errors beside the form's own fields. */
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): void {
+  if (!(error instanceof ApiError)) return;
+  for (const field of fields) {
+    const [message] = error.fieldErrors[field] ?? [];
+    if (message) setError(field, { type: 'server', message });
+  }
+}

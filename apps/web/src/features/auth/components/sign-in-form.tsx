@@ -1,0 +1,97 @@
+import { signInInput, type SignInInput } from '@bondhon/shared/schemas/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/ui/text-field';
+import { showSuccess } from '../../../lib/dialogs';
+import { messageText } from '../../../lib/i18n';
+import { useFederatedSignIn } from '../api/sign-in-social';
+import { useSignIn } from '../api/sign-in';
+import { applyFieldErrors, showAuthError } from './auth-errors';
+import { GoogleSignInButton } from './google-sign-in-button';
+
+const FIELDS = ['email', 'password'] as const;
+
+/**
+ * Sign In (spec §2, §5): Email and Password, checked with the shared schema, and 'Sign in with
+ * Google'. Where to go afterwards is the page's business: it follows the session.
+ * `federatedReturnTo` is where the provider sends the browser back.
+ */
+export function SignInForm({ federatedReturnTo }: { federatedReturnTo: string }) {
+  const { t } = useTranslation();
+  const signIn = useSignIn();
+  const federated = useFederatedSignIn();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(signInInput),
+    defaultValues: { email: '', password: '' },
+  });
+
+  // Once signed in the page moves on; the buttons stay busy until it does.
+  const isSubmitting = signIn.isPending || signIn.isSuccess;
+  const isRedirecting = federated.isPending || federated.isSuccess;
+  const isBusy = isSubmitting || isRedirecting;
+
+  const onSubmit = handleSubmit((values: SignInInput) => {
+    signIn.mutate(values, {
+      onSuccess: () =>
+        void showSuccess(t('auth.signIn.successTitle'), t('auth.signIn.successText')),
+      onError: (error) => {
+        applyFieldErrors(error, FIELDS, setError);
+        void showAuthError(error);
+      },
+    });
+  });
+
+  const errorText = (field: (typeof FIELDS)[number]) => {
+    const message = errors[field]?.message;
+    return message ? messageText(message) : undefined;
+  };
+
+  return (
+    <div>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          placeholder={t('auth.placeholders.email')}
+          error={errorText('email')}
+          {...register('email')}
+        />
+        <TextField
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete="current-password"
+          placeholder={t('auth.placeholders.password')}
+          error={errorText('password')}
+          {...register('password')}
+        />
+        <button
+          type="submit"
+          className="btn w-full btn-primary"
+          disabled={isBusy}
+          aria-busy={isSubmitting}
+        >
+          {isSubmitting ? (
+            <span className="loading loading-sm loading-spinner" aria-hidden="true" />
+          ) : null}
+          {isSubmitting ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
+        </button>
+      </form>
+      <div className="divider text-sm text-muted">{t('common.or')}</div>
+      <GoogleSignInButton
+        label={t('auth.signIn.google')}
+        isBusy={isRedirecting}
+        isDisabled={isBusy}
+        onClick={() =>
+          federated.mutate({ returnTo: federatedReturnTo }, { onError: showAuthError })
+        }
+      />
+    </div>
+  );
+}

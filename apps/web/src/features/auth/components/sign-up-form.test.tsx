@@ -1,0 +1,154 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { json, pending, stubApi } from '../../../test/api-stub';
+import { SignUpForm } from './sign-up-form';
+
+function renderForm() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <SignUpForm federatedReturnTo="/signin" />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+async function fillForm(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { name?: string; image?: string; email?: string; password?: string },
+) {
+  if (values.name) await user.type(screen.getByLabelText('Name'), values.name);
+  if (values.image) await user.type(screen.getByLabelText('Image URL'), values.image);
+  if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
+  if (values.password) await user.type(screen.getByLabelText('Password'), values.password);
+}
+
+const validValues = {
+  name: 'Ayesha Rahman',
+  image: 'https://example.com/ayesha.jpg',
+  email: 'ayesha@example.com',
+  password: 'secret123',
+};
+
+describe('SignUpForm', () => {
+  it('shows every required-field message under its field on an empty submit, and sends nothing', async () => {
+    const { requests } = stubApi({});
+    const user = renderForm();
+
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    for (const [label, message] of [
+      ['Name', 'Name is required'],
+      ['Image URL', 'Image URL is required'],
+      ['Email', 'Email is required'],
+      ['Password', 'Password is required'],
+    ] as const) {
+      const input = screen.getByLabelText(label);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = input.getAttribute('aria-describedby') ?? '';
+      const description = describedBy
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
+      expect(description).toContain(message);
+    }
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Name is required',
+      'Image URL is required',
+      'Email is required',
+      'Password is required',
+    ]);
+    expect(requests).toEqual([]);
+  });
+
+  it('asks for at least 6 characters of password', async () => {
+    stubApi({});
+    const user = renderForm();
+
+    await fillForm(user, { ...validValues, password: 'abc12' });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('reads "Processing..." and is disabled while the registration is on its way', async () => {
+    const { requests } = stubApi({ 'POST /api/auth/sign-up/email': () => pending() });
+    const user = renderForm();
+
+    await fillForm(user, validValues);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    const button = await screen.findByRole('button', { name: 'Processing...' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Login with Google' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/auth/sign-up/email',
+      body: validValues,
+    });
+  });
+
+  it("shows an existing account's refusal in the Error! dialog with the server's message", async () => {
+    stubApi({
+      'POST /api/auth/sign-up/email': () =>
+        json(
+          {
+            code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+            message: 'User already exists. Use another email.',
+          },
+          { status: 422 },
+        ),
+    });
+    const user = renderForm();
+
+    await fillForm(user, validValues);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(within(dialog).getByText('Error!')).toBeTruthy();
+    expect(within(dialog).getByText('User already exists. Use another email.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Register', hidden: true })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+
+  it("puts a 400's field errors beside their fields", async () => {
+    stubApi({
+      'POST /api/auth/sign-up/email': () =>
+        json(
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Please correct the highlighted fields.',
+            fieldErrors: { image: ['Invalid URL'] },
+          },
+          { status: 400 },
+        ),
+    });
+    const user = renderForm();
+
+    await fillForm(user, validValues);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    const imageError = await screen.findByText('Invalid URL', { ignore: '.swal2-container *' });
+    const image = screen.getByLabelText('Image URL', { selector: 'input' });
+    expect(image.getAttribute('aria-describedby')).toContain(imageError.id);
+  });
+
+  it('has a Forgot password? link that goes nowhere', async () => {
+    stubApi({});
+    const user = renderForm();
+    const before = window.location.href;
+
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+
+    expect(window.location.href).toBe(before);
+  });
+});

@@ -1,0 +1,132 @@
+import { signUpInput, type SignUpInput } from '@bondhon/shared/schemas/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { MouseEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/ui/text-field';
+import { showSuccess } from '../../../lib/dialogs';
+import { messageText } from '../../../lib/i18n';
+import { useFederatedSignIn } from '../api/sign-in-social';
+import { useSignUp } from '../api/sign-up';
+import { applyFieldErrors, showAuthError } from './auth-errors';
+import { GoogleSignInButton } from './google-sign-in-button';
+
+const FIELDS = ['name', 'image', 'email', 'password'] as const;
+
+/** The spec's 'Forgot password?' link does nothing. */
+function onForgotPasswordClick(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+}
+
+/**
+ * Register (spec §2, §5): Name, Image URL, Email and Password, checked with the shared schema;
+ * 'Login with Google' beside it. Where to go afterwards is the page's business: it follows the
+ * session. `federatedReturnTo` is where the provider sends the browser back.
+ */
+export function SignUpForm({ federatedReturnTo }: { federatedReturnTo: string }) {
+  const { t } = useTranslation();
+  const signUp = useSignUp();
+  const federated = useFederatedSignIn();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(signUpInput),
+    defaultValues: { name: '', image: '', email: '', password: '' },
+  });
+
+  // Once signed up the page moves on; the buttons stay busy until it does.
+  const isSubmitting = signUp.isPending || signUp.isSuccess;
+  const isRedirecting = federated.isPending || federated.isSuccess;
+  const isBusy = isSubmitting || isRedirecting;
+
+  const onSubmit = handleSubmit((values: SignUpInput) => {
+    signUp.mutate(values, {
+      onSuccess: () =>
+        void showSuccess(t('auth.signUp.successTitle'), t('auth.signUp.successText')),
+      onError: (error) => {
+        applyFieldErrors(error, FIELDS, setError);
+        void showAuthError(error);
+      },
+    });
+  });
+
+  const errorText = (field: (typeof FIELDS)[number]) => {
+    const message = errors[field]?.message;
+    return message ? messageText(message) : undefined;
+  };
+
+  return (
+    <div>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField
+          label={t('auth.fields.name')}
+          type="text"
+          autoComplete="name"
+          placeholder={t('auth.placeholders.name')}
+          error={errorText('name')}
+          {...register('name')}
+        />
+        <TextField
+          label={t('auth.fields.image')}
+          type="url"
+          inputMode="url"
+          autoComplete="photo"
+          placeholder={t('auth.placeholders.image')}
+          error={errorText('image')}
+          {...register('image')}
+        />
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          placeholder={t('auth.placeholders.email')}
+          error={errorText('email')}
+          {...register('email')}
+        />
+        <div>
+          <TextField
+            label={t('auth.fields.password')}
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('auth.placeholders.password')}
+            hint={t('auth.signUp.passwordHint')}
+            error={errorText('password')}
+            {...register('password')}
+          />
+          <p className="mt-1 text-right">
+            <a
+              href="#"
+              onClick={onForgotPasswordClick}
+              className="link text-sm link-hover link-primary"
+            >
+              {t('auth.signUp.forgotPassword')}
+            </a>
+          </p>
+        </div>
+        <button
+          type="submit"
+          className="btn w-full btn-primary"
+          disabled={isBusy}
+          aria-busy={isSubmitting}
+        >
+          {isSubmitting ? (
+            <span className="loading loading-sm loading-spinner" aria-hidden="true" />
+          ) : null}
+          {isSubmitting ? t('auth.signUp.submitting') : t('auth.signUp.submit')}
+        </button>
+      </form>
+      <div className="divider text-sm text-muted">{t('common.or')}</div>
+      <GoogleSignInButton
+        label={t('auth.signUp.google')}
+        isBusy={isRedirecting}
+        isDisabled={isBusy}
+        onClick={() =>
+          federated.mutate({ returnTo: federatedReturnTo }, { onError: showAuthError })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { DIALOG_COLORS } from '@bondhon/shared/constants';
+import i18n from './i18n';
+
+/**
+ * Result and confirmation dialogs (SweetAlert2). The library is loaded on the first dialog, so
+ * it stays out of the chunks of screens that never open one.
+ */
+async function loadSwal() {
+  const { default: Swal } = await import('sweetalert2');
+  // The theme's surface and text colours, so dialogs sit in the page's palette.
+  return Swal.mixin({
+    background: 'var(--color-base-100)',
+    color: 'var(--color-base-content)',
+  });
+}
+
+/** An error result: 'Error!'-style title, the message, and a rose confirm button (spec §9). */
+export async function showError(title: string, text: string): Promise<void> {
+  const Swal = await loadSwal();
+  await Swal.fire({
+    icon: 'error',
+    title,
+    text,
+    confirmButtonText: i18n.t('dialogs.ok'),
+    confirmButtonColor: DIALOG_COLORS.error,
+  });
+}
+
+/** A success result with an indigo confirm button (spec §9). */
+export async function showSuccess(title: string, text: string): Promise<void> {
+  const Swal = await loadSwal();
+  await Swal.fire({
+    icon: 'success',
+    title,
+    text,
+    confirmButtonText: i18n.t('dialogs.ok'),
+    confirmButtonColor: DIALOG_COLORS.success,
+  });
+}
+
+/** Asks before an action; resolves true only when the person confirms. */
+export async function confirm({
+  title,
+  text,
+  confirmText,
+  cancelText = i18n.t('dialogs.cancel'),
+}: {
+  title: string;
+  text: string;
+  confirmText: string;
+  cancelText?: string;
+}): Promise<boolean> {
+  const Swal = await loadSwal();
+  const result = await Swal.fire({
+    icon: 'warning',
+    title,
+    text,
+    showCancelButton: true,
+    confirmButtonText: confirmText,
+    cancelButtonText: cancelText,
+    confirmButtonColor: DIALOG_COLORS.success,
+    cancelButtonColor: DIALOG_COLORS.error,
+    focusCancel: true,
+  });
+  return result.isConfirmed;
+}

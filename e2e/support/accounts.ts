@@ -1,0 +1,60 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export const E2E_PASSWORD = 'e2e-password-42';
+export const SUPER_ADMIN_EMAIL =
+  process.env.E2E_SUPER_ADMIN_EMAIL ?? 'super.admin@e2e.bondhon.test';
+
+let counter = 0;
+
+/** A unique, readable e-mail for a person a test creates. */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}.${Date.now().toString(36)}.${process.pid}.${counter}@e2e.bondhon.test`;
+}
+
+export interface Person {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export function newPerson(label: string, name = 'Test Person'): Person {
+  return { name, email: uniqueEmail(label), password: E2E_PASSWORD };
+}
+
+function originOf(baseURL: string | undefined): Record<string, string> {
+  return baseURL ? { origin: new URL(baseURL).origin } : {};
+}
+
+/** Registers through the real API; with a page's request context the page is signed in too. */
+export async function registerByApi(
+  request: APIRequestContext,
+  person: Person,
+  baseURL = process.env.E2E_BASE_URL,
+): Promise<{ id: string }> {
+  const response = await request.post('/api/auth/sign-up/email', {
+    headers: originOf(baseURL),
+    data: { ...person, image: `${baseURL}/media/portraits/female-02.svg` },
+  });
+  if (!response.ok())
+    throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  return { id: (await response.json()).user.id };
+}
+
+export async function signInByApi(
+  request: APIRequestContext,
+  person: Pick<Person, 'email' | 'password'>,
+  baseURL = process.env.E2E_BASE_URL,
+) {
+  const response = await request.post('/api/auth/sign-in/email', {
+    headers: originOf(baseURL),
+    data: { email: person.email, password: person.password },
+  });
+  if (!response.ok())
+    throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Signs the page in as the super admin (created once by the global set-up). */
+export async function signInAsSuperAdmin(page: Page) {
+  await signInByApi(page.request, { email: SUPER_ADMIN_EMAIL, password: E2E_PASSWORD });
+}

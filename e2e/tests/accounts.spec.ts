@@ -1,0 +1,134 @@
+import { newPerson, registerByApi, uniqueEmail } from '../support/accounts';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+
+test('a new member registers, lands on their dashboard, signs out and signs in again', async ({
+  page,
+  baseURL,
+}) => {
+  const person = newPerson('journey', 'Sadia Islam');
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill(person.name);
+  await page.getByLabel('Image URL').fill(`${baseURL}/media/portraits/female-04.svg`);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+
+  const welcome = page.getByRole('dialog');
+  await expect(welcome.getByText('Success!')).toBeVisible();
+  await welcome.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/customer\/viewbioData$/);
+
+  const header = page.getByRole('banner');
+  await expect(header.getByText(person.name).first()).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Login', exact: true })).toBeHidden();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e/.artifacts/screens/customer-dashboard.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }),
+  ).toBeVisible();
+
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/customer\/viewbioData$/);
+});
+
+test('a wrong password shows the error dialog with the server message', async ({ page }) => {
+  const person = newPerson('wrong-password');
+  await registerByApi(page.request, person);
+  await page.context().clearCookies();
+
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Error!')).toBeVisible();
+  await expect(dialog.getByText('Invalid email or password')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e/.artifacts/screens/signin-error-dialog.png' });
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('registering with an e-mail already in use shows the error dialog', async ({
+  page,
+  baseURL,
+}) => {
+  const person = newPerson('taken');
+  await registerByApi(page.request, person);
+  await page.context().clearCookies();
+
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill('Someone Else');
+  await page.getByLabel('Image URL').fill(`${baseURL}/media/portraits/male-04.svg`);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill('another-password');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByRole('dialog').getByText('Error!')).toBeVisible();
+});
+
+test('the register form names every required field, and the short password', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  for (const message of [
+    'Name is required',
+    'Image URL is required',
+    'Email is required',
+    'Password is required',
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e/.artifacts/screens/signup-errors.png', fullPage: true });
+
+  await page.getByLabel('Password').fill('12345');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+
+  await page.getByLabel('Image URL').fill('javascript:alert(1)');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText('Invalid URL')).toBeVisible();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+});
+
+test('the sign-in form names both required fields, and links to Register', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await expect(page.getByText("Don't have an account?")).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Register here' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await page.getByRole('main').getByRole('link', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('a new person signs in through the federated provider and lands on a customer dashboard', async ({
+  page,
+}) => {
+  const login = uniqueEmail('fed').split('@')[0]!.replaceAll('.', '-');
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+
+  // The provider's own sign-in and consent pages.
+  await expect(page).toHaveURL(new RegExp(`^${process.env.E2E_OIDC_ISSUER}/interaction/`));
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('anything');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/customer\/viewbioData$/);
+  await expect(page.getByRole('banner').getByText(`Federated ${login}`).first()).toBeVisible();
+});

@@ -1,0 +1,62 @@
+import { newPerson, registerByApi, signInAsSuperAdmin, signInByApi } from '../support/accounts';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+
+test('an admin makes a customer admin and premium, and cannot touch the super admin', async ({
+  page,
+  browser,
+}) => {
+  // A customer, in a context of their own.
+  const customerContext = await browser.newContext();
+  const customer = newPerson('promote-me', `Rubina ${Date.now().toString(36)}`);
+  await registerByApi(customerContext.request, customer);
+  await customerContext.close();
+
+  await signInAsSuperAdmin(page);
+  await page.goto('/dashboard/admin/manageUsers');
+  await page.getByLabel('Search users').fill(customer.name);
+  const makeAdmin = page.getByRole('switch', { name: `Make Admin: ${customer.name}`, exact: true });
+  const makePremium = page.getByRole('switch', {
+    name: `Make Premium: ${customer.name}`,
+    exact: true,
+  });
+  await expect(makeAdmin).not.toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await makeAdmin.click();
+  await expect(page.getByText('User is now admin! 🎉')).toBeVisible();
+  await expect(makeAdmin).toBeChecked();
+
+  await makePremium.click();
+  await expect(page.getByText('User is now premium!')).toBeVisible();
+  await expect(makePremium).toBeChecked();
+  await page.getByLabel('Search users').fill('');
+  await expect(
+    page.getByRole('switch', { name: 'Make Admin: Super Admin', exact: true }),
+  ).toBeVisible();
+  await page.screenshot({ path: 'e2e/.artifacts/screens/manage-users.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e/.artifacts/screens/manage-users-375.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The promoted customer is an admin now: they open Manage Users, and cannot change the
+  // super admin's role nor their own.
+  await page.context().clearCookies();
+  await signInByApi(page.request, customer);
+  await page.goto('/dashboard/admin/manageUsers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
+
+  await page.getByLabel('Search users').fill('Super Admin');
+  const superAdminSwitch = page.getByRole('switch', {
+    name: 'Make Admin: Super Admin',
+    exact: true,
+  });
+  await expect(superAdminSwitch).toBeDisabled();
+  await expect(superAdminSwitch).toHaveAccessibleDescription(
+    /super admin's role cannot be changed/,
+  );
+
+  await page.getByLabel('Search users').fill(customer.name);
+  await expect(makeAdmin).toBeDisabled();
+  await expect(makeAdmin).toHaveAccessibleDescription(/cannot change your own role/);
+});
