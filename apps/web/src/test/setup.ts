@@ -19,6 +19,8 @@ window.matchMedia ??= (query: string) =>
     dispatchEvent: () => false,
   }) as MediaQueryList;
 
+const SWEETALERT_SHOW_TIMER_MS = 20;
+
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
@@ -26,6 +28,9 @@ afterEach(async () => {
   // Dialogs live in document.body, outside React: close any a test left open.
   if (document.querySelector('.swal2-container')) {
     const { default: Swal } = await import('sweetalert2');
+    // sweetalert2 finishes opening on a 10 ms timer that touches `window`; let it run while
+    // the DOM still exists, or it throws after the test environment is torn down.
+    await new Promise((resolve) => setTimeout(resolve, SWEETALERT_SHOW_TIMER_MS));
     Swal.close();
     document.querySelectorAll('.swal2-container').forEach((node) => node.remove());
   }
