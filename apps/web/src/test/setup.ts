@@ -1,7 +1,7 @@
 import '../lib/i18n';
 import { cleanup } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 // jsdom has no layout engine; ScrollRestoration only needs scrollTo to exist.
 window.scrollTo = () => {};
@@ -19,19 +19,41 @@ window.matchMedia ??= (query: string) =>
     dispatchEvent: () => false,
   }) as MediaQueryList;
 
+// sweetalert2 (dialogs) keeps timers running past a dialog's life: it finishes opening on a
+// 10 ms timer and gives focus back 100 ms after closing (RESTORE_FOCUS_TIMEOUT in its source).
+// Both touch `window`, so they must fire before the test environment is torn down.
 const SWEETALERT_SHOW_TIMER_MS = 20;
+const SWEETALERT_RESTORE_FOCUS_MS = 150;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let dialogShown = false;
+const dialogWatcher = new MutationObserver(() => {
+  if (document.querySelector('.swal2-container')) dialogShown = true;
+});
+
+beforeAll(async () => {
+  // Loaded up front, so a dialog opens as soon as the code asks for it, never after a test ends.
+  await import('sweetalert2');
+});
+
+beforeEach(() => {
+  dialogShown = false;
+  dialogWatcher.observe(document.body, { childList: true });
+});
 
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
   toast.remove();
-  // Dialogs live in document.body, outside React: close any a test left open.
-  if (document.querySelector('.swal2-container')) {
+  dialogWatcher.disconnect();
+  // Dialogs live in document.body, outside React: close any a test left open, and let the
+  // library's timers of every dialog this test showed run out.
+  if (dialogShown || document.querySelector('.swal2-container')) {
     const { default: Swal } = await import('sweetalert2');
-    // sweetalert2 finishes opening on a 10 ms timer that touches `window`; let it run while
-    // the DOM still exists, or it throws after the test environment is torn down.
-    await new Promise((resolve) => setTimeout(resolve, SWEETALERT_SHOW_TIMER_MS));
+    await wait(SWEETALERT_SHOW_TIMER_MS);
     Swal.close();
+    await wait(SWEETALERT_RESTORE_FOCUS_MS);
     document.querySelectorAll('.swal2-container').forEach((node) => node.remove());
   }
   document.body.removeAttribute('class');
