@@ -107,6 +107,8 @@ if (!args.has('--unit-only')) {
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
+    // Ten pages of listing, so every page-button window (up to 7) fills.
+    SEED_DEMO_BIODATAS: '120',
     SUPER_ADMIN_EMAIL: e2eEnv.E2E_SUPER_ADMIN_EMAIL,
     // Every journey signs in from this one address.
     AUTH_RATE_LIMIT_PER_IP: '10000',

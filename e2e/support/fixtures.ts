@@ -8,6 +8,11 @@ export const VIEWPORTS = {
 } as const;
 
 interface Fixtures {
+  /**
+   * Console errors a test expects, matched against "message @ source URL" (a 404 the screen
+   * handles as 'not found', say). Set with `test.use({ expectedConsoleErrors: [...] })`.
+   */
+  expectedConsoleErrors: RegExp[];
   /** Fails the test on any browser console error or uncaught page error (CSP, React, network). */
   consoleErrors: string[];
 }
@@ -16,8 +21,9 @@ const HANDLED_REFUSAL =
   /Failed to load resource: the server responded with a status of (400|401|403|409|422|429)/;
 
 export const test = base.extend<Fixtures>({
+  expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page, baseURL }, use) => {
+    async ({ page, baseURL, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
@@ -26,6 +32,8 @@ export const test = base.extend<Fixtures>({
         // Refusals the app handles on screen (bad input, wrong password, no session, an e-mail
         // in use, throttled) are not failures; a 404 or 5xx still is.
         if (HANDLED_REFUSAL.test(message.text())) return;
+        const described = `${message.text()} @ ${message.location().url}`;
+        if (expectedConsoleErrors.some((expected) => expected.test(described))) return;
         errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));

@@ -15,6 +15,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
+import { biodataRoutes } from './routes/api/biodatas';
 import { configRoutes } from './routes/api/config';
 import { healthRoutes } from './routes/api/health';
 import { userRoutes } from './routes/api/users';
@@ -60,6 +61,7 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(configRoutes, { federatedProvider: federatedProviderOf(env) });
       await api.register(userRoutes, { superAdminEmail: env.SUPER_ADMIN_EMAIL });
+      await api.register(biodataRoutes);
     },
     { prefix: '/api' },
   );

@@ -23,7 +23,7 @@ import {
 import { createTestDatabase } from './helpers/test-database';
 
 const TODAY = new Date('2026-03-15T10:00:00Z');
-const MOBILE = /^01[3-9]\d{8}$/;
+const MOBILE = /^\+8801[3-9]\d{8}$/;
 
 interface SeededRow {
   addid: number;

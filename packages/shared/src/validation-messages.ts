@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from './constants';
+import { AGE_MAX, MARRIAGE_AGE_MIN, PASSWORD_MIN_LENGTH } from './constants';
 
 /**
  * The validation messages of spec §5 (and the few we add), in English. Schemas carry their keys
@@ -16,6 +16,12 @@ export const validationMessages = {
   required: 'This field is required',
   tooLong: 'This is too long',
   invalidOption: 'Choose one of the options',
+  dateInvalid: 'Enter a real date as YYYY-MM-DD',
+  dobTooOld: `The age must be at most ${AGE_MAX}`,
+  dobTooYoungFemale: `A bride must be at least ${MARRIAGE_AGE_MIN.Female} years old`,
+  dobTooYoungMale: `A groom must be at least ${MARRIAGE_AGE_MIN.Male} years old`,
+  mobileInvalid: 'Enter a valid mobile number, e.g. 01712345678',
+  partnerAgeRange: 'Enter an age from 18 to 99',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

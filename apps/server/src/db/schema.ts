@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -15,6 +16,7 @@ import {
 import {
   BIODATA_TYPES,
   DIVISIONS,
+  FILTER_ALL,
   HEIGHTS,
   OCCUPATIONS,
   PERSONS,
@@ -167,6 +169,50 @@ export const biodatas = pgTable(
     index('biodatas_division_dob_idx').on(table.permanentDivision, table.dob, table.addid),
     index('biodatas_type_dob_idx').on(table.biodataType, table.dob, table.addid),
     index('biodatas_dob_idx').on(table.dob, table.addid),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Biodata counts, for the listing's totals and page positions without counting the table; kept
+// exact by statement-level triggers on biodatas (migration 0003_biodata_counts_triggers), never
+// written by the application. Per birth month (biodata_counts) and per birth date
+// (biodata_day_counts), by type and permanent division, plus roll-up rows with type and/or
+// division 'All': any filter reads one row per month or day, by primary key.
+
+const countTypes = [...BIODATA_TYPES, FILTER_ALL] as const;
+const countDivisions = [...DIVISIONS, FILTER_ALL] as const;
+
+export const biodataCounts = pgTable(
+  'biodata_counts',
+  {
+    biodataType: text('biodata_type', { enum: countTypes }).notNull(),
+    permanentDivision: text('permanent_division', { enum: countDivisions }).notNull(),
+    /** The first day of the birth month. */
+    birthMonth: date('birth_month', { mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.biodataType, table.permanentDivision, table.birthMonth] }),
+    check('biodata_counts_type_check', oneOf(sql`${table.biodataType}`, countTypes)),
+    check('biodata_counts_division_check', oneOf(sql`${table.permanentDivision}`, countDivisions)),
+  ],
+);
+
+export const biodataDayCounts = pgTable(
+  'biodata_day_counts',
+  {
+    biodataType: text('biodata_type', { enum: countTypes }).notNull(),
+    permanentDivision: text('permanent_division', { enum: countDivisions }).notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.biodataType, table.permanentDivision, table.birthDate] }),
+    check('biodata_day_counts_type_check', oneOf(sql`${table.biodataType}`, countTypes)),
+    check(
+      'biodata_day_counts_division_check',
+      oneOf(sql`${table.permanentDivision}`, countDivisions),
+    ),
   ],
 );
 

@@ -2,12 +2,15 @@ import { validationMessages, type ValidationMessageKey } from '@bondhon/shared/v
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
+import enBiodata from '../locales/en-biodata.json';
 
 export const DEFAULT_LANGUAGE = 'en';
 
 /** The shared schemas' messages are keys (`validation.<key>`); their English texts live there. */
 export const resources = {
-  en: { translation: { ...en, validation: validationMessages } },
+  // en-biodata.json holds the own-biodata and admin-overview screens' strings (its own file, so
+  // work on those screens and on the rest never edits the same catalogue).
+  en: { translation: { ...en, ...enBiodata, validation: validationMessages } },
 } as const;
 
 declare module 'i18next' {

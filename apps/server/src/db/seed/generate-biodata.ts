@@ -298,9 +298,10 @@ function pickPartnerPreferences(
   return { expectedPartnerAge: partnerAge, expectedPartnerHeight, expectedPartnerWeight };
 }
 
+/** A mobile in the E.164 form the biodata form stores (+88 and the local 01XXXXXXXXX). */
 function pickMobile(random: Random): string {
   const prefix = random.pickWeighted(MOBILE_PREFIXES);
-  return `${prefix}${String(random.int(0, 99_999_999)).padStart(8, '0')}`;
+  return `+88${prefix}${String(random.int(0, 99_999_999)).padStart(8, '0')}`;
 }
 
 /** The owner's user id of record `index` of seed `seed`. */

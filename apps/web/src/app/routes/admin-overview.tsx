@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon';
 import { PageHeader } from '../../components/ui/page-header';
+import { BiodataCounts } from '../../features/admin-overview/components/biodata-counts';
 
-/** Admin overview (spec §2, adminDashBoard): the biodata count cards come later. */
+/** 'Dashboard Overview' (spec §2, adminDashBoard; decision 12): the biodata count cards. */
 export function AdminOverviewPage() {
   const { t } = useTranslation();
   return (
     <div>
-      <PageHeader
-        title={t('dashboard.admin.overview.title')}
-        lead={t('dashboard.admin.overview.lead')}
-      />
-      <ComingSoon />
+      <PageHeader title={t('adminOverview.title')} lead={t('adminOverview.lead')} />
+      <BiodataCounts />
     </div>
   );
 }

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon';
 import { PageHeader } from '../../components/ui/page-header';
+import { BiodataListing } from '../../features/biodatas/components/biodata-listing';
+import { paths } from '../paths';
 
-/** Biodata listing (spec §2, /matremony/allData): filters, grid and pagination come later. */
+/** Biodata listing (spec §2, /matremony/allData): filters, a page of cards, page buttons. */
 export function BiodataListingPage() {
   const { t } = useTranslation();
   return (
     <div className="page-container py-8 sm:py-12">
       <PageHeader title={t('biodatas.title')} lead={t('biodatas.lead')} />
-      <ComingSoon />
+      <BiodataListing detailsHref={paths.biodataDetails.href} />
     </div>
   );
 }

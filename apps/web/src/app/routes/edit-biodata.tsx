@@ -1,17 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { EditBiodata } from '../../features/my-biodata/components/edit-biodata';
+import { paths } from '../paths';
 
-/** The biodata form (spec §2, editBioData; DESIGN decision 2); the form comes later. */
+/** 'Create Your Biodata' (spec §2, editBioData; DESIGN decision 2): saves, then shows it. */
 export function EditBiodataPage() {
   const { t } = useTranslation();
+  const { user } = useSession();
+  const navigate = useNavigate();
+
   return (
     <div>
-      <PageHeader
-        title={t('dashboard.customer.editBiodata.title')}
-        lead={t('dashboard.customer.editBiodata.lead')}
-      />
-      <ComingSoon />
+      <PageHeader title={t('biodataForm.title')} lead={t('biodataForm.lead')} />
+      {user ? (
+        <EditBiodata
+          email={user.email}
+          onSaved={() => void navigate(paths.customer.viewBiodata.href())}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,103 +1,68 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon, type IconName } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useDocumentTitle } from '../../components/ui/page-header';
+import { HomeCarousel } from '../../features/home/components/home-carousel';
+import { HowItWorks } from '../../features/home/components/how-it-works';
+import { PremiumMembers } from '../../features/home/components/premium-members';
+import { SuccessCounters } from '../../features/home/components/success-counters';
 import { paths } from '../paths';
 
-const HIGHLIGHTS = [
-  { key: 'divisions', icon: 'map' },
-  { key: 'privacy', icon: 'shield' },
-  { key: 'free', icon: 'sparkle' },
-] as const satisfies readonly { key: string; icon: IconName }[];
-
-/** Two interlinked rings, large and faint: the hero's decoration. */
-function HeroRings() {
+/** The page's heading and pitch, compact, under the carousel. */
+function HomeIntro() {
+  const { t } = useTranslation();
   return (
-    <svg
-      viewBox="0 0 400 300"
-      aria-hidden="true"
-      focusable="false"
-      className="pointer-events-none absolute -right-24 -bottom-16 w-[34rem] max-w-none opacity-25 sm:-right-10 lg:right-0 lg:w-[40rem]"
+    <section
+      aria-labelledby="home-heading"
+      className="on-dark bg-gradient-to-br from-primary via-primary-deep to-neutral text-primary-content"
     >
-      <circle cx="150" cy="150" r="110" fill="none" strokeWidth="14" className="stroke-gold" />
-      <circle
-        cx="250"
-        cy="150"
-        r="110"
-        fill="none"
-        strokeWidth="14"
-        className="stroke-primary-content"
-      />
-    </svg>
+      <div className="page-container grid gap-6 py-10 sm:py-12 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-center lg:gap-12 lg:py-14">
+        <div>
+          <p className="mb-3 inline-flex rounded-full border border-gold/60 px-3 py-1 text-sm font-medium text-gold">
+            {t('home.eyebrow')}
+          </p>
+          <h1
+            id="home-heading"
+            className="text-3xl leading-tight font-bold tracking-tight sm:text-4xl lg:text-5xl"
+          >
+            {t('home.heading')}
+          </h1>
+        </div>
+        <div>
+          <p className="text-lg leading-relaxed">{t('home.pitch')}</p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <Link to={paths.biodatas.href()} className="btn border-0 btn-lg btn-accent">
+              {t('home.browseCta')}
+              <Icon name="arrowRight" className="size-5" />
+            </Link>
+            <Link
+              to={paths.signUp.href()}
+              className="btn btn-outline btn-lg border-primary-content text-primary-content hover:bg-primary-content hover:text-primary"
+            >
+              {t('home.registerCta')}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
   );
 }
 
-/** Home (spec §2). The carousel, premium members, steps and counters come in later issues. */
+/**
+ * Home (spec §2), in the spec's order: the carousel, then (after the page's heading) Premium
+ * Members, How It Works and Our Success Counters.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('home.title'));
 
   return (
     <>
-      <section
-        aria-labelledby="home-heading"
-        className="on-dark relative isolate overflow-hidden bg-gradient-to-br from-primary via-primary-deep to-neutral text-primary-content"
-      >
-        <HeroRings />
-        <div className="page-container relative py-16 sm:py-24 lg:py-32">
-          <div className="max-w-2xl">
-            <p className="mb-4 inline-flex rounded-full border border-gold/60 px-3 py-1 text-sm font-medium text-gold">
-              {t('home.eyebrow')}
-            </p>
-            <h1
-              id="home-heading"
-              className="text-4xl leading-tight font-bold tracking-tight sm:text-5xl lg:text-6xl"
-            >
-              {t('home.heading')}
-            </h1>
-            <p className="mt-5 text-lg leading-relaxed sm:text-xl">{t('home.pitch')}</p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link to={paths.biodatas.href()} className="btn btn-lg border-0 btn-accent">
-                {t('home.browseCta')}
-                <Icon name="arrowRight" className="size-5" />
-              </Link>
-              <Link
-                to={paths.signUp.href()}
-                className="btn btn-outline btn-lg border-primary-content text-primary-content hover:bg-primary-content hover:text-primary"
-              >
-                {t('home.registerCta')}
-              </Link>
-            </div>
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="home-highlights" className="bg-base-200">
-        <div className="page-container py-12 sm:py-16">
-          <h2
-            id="home-highlights"
-            className="mb-8 text-center text-2xl font-bold text-primary sm:text-3xl"
-          >
-            {t('home.highlights.label')}
-          </h2>
-          <ul className="grid gap-6 md:grid-cols-3">
-            {HIGHLIGHTS.map(({ key, icon }) => (
-              <li
-                key={key}
-                className="flex gap-4 rounded-box border border-base-300 bg-base-100 p-6 shadow-sm md:flex-col"
-              >
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-primary-content">
-                  <Icon name={icon} />
-                </span>
-                <div>
-                  <h3 className="text-lg font-semibold">{t(`home.highlights.${key}.title`)}</h3>
-                  <p className="mt-1 text-muted">{t(`home.highlights.${key}.body`)}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HomeCarousel />
+      <HomeIntro />
+      <PremiumMembers detailsHref={paths.biodataDetails.href} />
+      <HowItWorks />
+      <SuccessCounters />
     </>
   );
 }

@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon';
 import { PageHeader } from '../../components/ui/page-header';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { OwnBiodata } from '../../features/my-biodata/components/own-biodata';
+import { paths } from '../paths';
 
-/** The customer's own biodata (spec §2, viewbioData) with Make Premium; comes later. */
+/** 'Your Biodata' (spec §2, viewbioData): the person's own biodata, with Make Premium. */
 export function ViewBiodataPage() {
   const { t } = useTranslation();
+  const { user } = useSession();
+
   return (
     <div>
-      <PageHeader
-        title={t('dashboard.customer.viewBiodata.title')}
-        lead={t('dashboard.customer.viewBiodata.lead')}
-      />
-      <ComingSoon />
+      <PageHeader title={t('myBiodata.title')} lead={t('myBiodata.lead')} />
+      {user ? <OwnBiodata email={user.email} editHref={paths.customer.editBiodata.href()} /> : null}
     </div>
   );
 }

@@ -13,7 +13,9 @@ export function TextField({ label, error, hint, className, ...inputProps }: Text
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  const describedBy = [error ? errorId : null, hint && !error ? hintId : null]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div className={className}>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { roleQueryKeyRoot } from './get-role';
 import { sessionQueryKey } from './get-session';
+import { forgetCachedUserData } from './start-new-session';
 
 /** POST /api/auth/sign-out: ends the session (the server clears the cookie). */
 export async function signOut(): Promise<void> {
@@ -10,7 +10,8 @@ export async function signOut(): Promise<void> {
 
 /**
  * Signs out. `onSignedOut` runs first (start the navigation away from guarded screens there),
- * then the cached session becomes a visitor's, so no screen sees the old user any more.
+ * then the cached session becomes a visitor's and the user's cached data (contact details
+ * included) is dropped, so no screen sees the old user any more.
  */
 export function useSignOut({ onSignedOut }: { onSignedOut: () => void }) {
   const queryClient = useQueryClient();
@@ -19,7 +20,7 @@ export function useSignOut({ onSignedOut }: { onSignedOut: () => void }) {
     onSuccess: () => {
       onSignedOut();
       queryClient.setQueryData(sessionQueryKey, null);
-      queryClient.removeQueries({ queryKey: roleQueryKeyRoot });
+      forgetCachedUserData(queryClient);
     },
   });
 }

@@ -1,0 +1,209 @@
+import { Readable } from 'node:stream';
+import {
+  allBiodataResponse,
+  biodataCountsResponse,
+  biodataDetailsResponse,
+  biodataIdParams,
+  biodataInput,
+  biodataOwnerQuery,
+  biodataPublicRecord,
+  biodataRecordWithContact,
+  biodataSearchQuery,
+  biodataSearchResponse,
+  NO_BIODATA_MESSAGE,
+  ownBiodataResponse,
+  premiumMembersQuery,
+  premiumMembersResponse,
+  similarBiodataQuery,
+  similarBiodataResponse,
+} from '@bondhon/shared/schemas/biodata';
+import { emailParams } from '@bondhon/shared/schemas/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin, requireCaller, requireSelfOrAdmin } from '../../auth/caller';
+import { AppError } from '../../lib/app-error';
+import {
+  countBiodatas,
+  findBiodataByOwnerEmail,
+  findBiodataDetails,
+  listPremiumMembers,
+  listSimilarBiodatas,
+  saveCallerBiodata,
+  searchBiodatas,
+  streamAllBiodatas,
+} from '../../services/biodatas';
+
+const tags = ['biodatas'];
+const security = [{ session: [] }];
+
+/** The compatibility listing streams the whole table: a few calls a minute per client. */
+const ALL_DATA_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
+
+export const biodataRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/addBioData',
+    {
+      schema: {
+        summary: "Create (201) or replace (200) the caller's own biodata",
+        description:
+          "`email` must be the caller's own (admins too write only their own). `addid` is " +
+          "assigned on creation and never changes; `contactEmail` is always the owner's e-mail.",
+        tags,
+        security,
+        querystring: biodataOwnerQuery,
+        body: biodataInput,
+        response: { 200: biodataRecordWithContact, 201: biodataRecordWithContact },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireCaller(request);
+      if (request.query.email !== caller.email.toLowerCase()) {
+        throw AppError.forbidden('You can only save your own biodata.');
+      }
+      const { record, isCreated } = await saveCallerBiodata({
+        db: app.db,
+        caller,
+        values: request.body,
+      });
+      return reply.status(isCreated ? 201 : 200).send(record);
+    },
+  );
+
+  app.get(
+    '/thearData/:email',
+    {
+      schema: {
+        summary: "A user's biodata with contact fields (one's own, or anyone's for admins)",
+        tags,
+        security,
+        params: emailParams,
+        response: { 200: ownBiodataResponse },
+      },
+    },
+    async (request) => {
+      await requireSelfOrAdmin(request, request.params.email);
+      const record = await findBiodataByOwnerEmail({ db: app.db, email: request.params.email });
+      return record ?? { message: NO_BIODATA_MESSAGE };
+    },
+  );
+
+  app.get(
+    '/biodatas/search',
+    {
+      schema: {
+        summary: 'A page of the biodata listing (12 a page), youngest first, with the total',
+        description:
+          'Ages 18 to `maxAge` inclusive, computed from the date of birth today in Bangladesh; ' +
+          '`division` matches the permanent division. No contact fields.',
+        tags,
+        querystring: biodataSearchQuery,
+        response: { 200: biodataSearchResponse },
+      },
+    },
+    async (request) => searchBiodatas({ db: app.db, ...request.query }),
+  );
+
+  app.get(
+    '/matremony/allData',
+    {
+      config: { rateLimit: ALL_DATA_RATE_LIMIT },
+      schema: {
+        summary: 'Every biodata, without contact fields (streamed; prefer /biodatas/search)',
+        description:
+          'Whole records, so it needs a session, as `/details/{id}` does (decision 1); ' +
+          'anonymous callers get 401.',
+        tags,
+        security,
+        response: {
+          200: {
+            description:
+              'A JSON array of every biodata in addid order, without owner e-mail, mobile or ' +
+              'contact e-mail. Streamed in batches; rate limited to 10 calls a minute.',
+            content: { 'application/json': { schema: allBiodataResponse } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      await requireCaller(request);
+      // A stream bypasses the response serializer (and the type provider types send() by the
+      // schema, not by stream): the service writes the public columns only, as JSON text.
+      const stream = Readable.from(streamAllBiodatas({ db: app.db }));
+      return reply.type('application/json; charset=utf-8').send(stream as never);
+    },
+  );
+
+  app.get(
+    '/details/:id',
+    {
+      schema: {
+        summary: 'One biodata; contact fields only for those entitled to them',
+        description:
+          'Owner e-mail (`user`), `mobile` and `contactEmail` are present for the owner, admins, ' +
+          'premium persons and a caller whose contact request for this biodata is approved; ' +
+          'absent for everyone else.',
+        tags,
+        security,
+        params: biodataIdParams,
+        response: { 200: biodataDetailsResponse },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(request);
+      const details = await findBiodataDetails({ db: app.db, id: request.params.id, caller });
+      // Parsed with the schema the caller is entitled to: the public one drops contact fields.
+      return details.canSeeContact
+        ? biodataRecordWithContact.parse(details.record)
+        : biodataPublicRecord.parse(details.record);
+    },
+  );
+
+  app.get(
+    '/biodataByGender',
+    {
+      schema: {
+        summary: 'A few other biodatas of a type, closest in age to the excluded one first',
+        tags,
+        security,
+        querystring: similarBiodataQuery,
+        response: { 200: similarBiodataResponse },
+      },
+    },
+    async (request) => {
+      await requireCaller(request);
+      return listSimilarBiodatas({
+        db: app.db,
+        biodataType: request.query.gender,
+        excludeId: request.query.exclude,
+      });
+    },
+  );
+
+  app.get(
+    '/premium-members',
+    {
+      schema: {
+        summary: 'Biodatas of premium members by age (asc: youngest first), at most 6',
+        tags,
+        querystring: premiumMembersQuery,
+        response: { 200: premiumMembersResponse },
+      },
+    },
+    async (request) => listPremiumMembers({ db: app.db, order: request.query.order }),
+  );
+
+  app.get(
+    '/bioDatas/counts',
+    {
+      schema: {
+        summary: 'Biodata counts: total, male, female, and of premium owners (admins)',
+        tags,
+        security,
+        response: { 200: biodataCountsResponse },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return countBiodatas({ db: app.db });
+    },
+  );
+};

@@ -1,0 +1,538 @@
+import {
+  AGE_MAX,
+  AGE_MIN,
+  PAGE_SIZE,
+  PREMIUM_LIST_LIMIT,
+  SIMILAR_BIODATA_LIMIT,
+} from '@bondhon/shared/constants';
+import { FILTER_ALL, type BiodataType, type SortOrder } from '@bondhon/shared/options';
+import {
+  ageOn,
+  latestDobForAge,
+  todayInBangladesh,
+  type BiodataCard,
+  type BiodataCountsResponse,
+  type BiodataPublicRecord,
+  type BiodataRecordWithContact,
+  type BiodataSearchResponse,
+  type BiodataValues,
+  type PremiumMember,
+} from '@bondhon/shared/schemas/biodata';
+import { and, asc, desc, eq, gt, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Caller } from '../auth/caller';
+import type { Db } from '../db/client';
+import { biodatas, contactRequests, users } from '../db/schema';
+import { AppError } from '../lib/app-error';
+
+// ---------------------------------------------------------------------------------------------
+// Rows to answers. Age is never stored: it is computed from dob for today's date in Bangladesh.
+
+const cardColumns = {
+  _id: biodatas.id,
+  addid: biodatas.addid,
+  name: biodatas.name,
+  biodataType: biodatas.biodataType,
+  profileImage: biodatas.profileImage,
+  permanentDivision: biodatas.permanentDivision,
+  occupation: biodatas.occupation,
+  dob: biodatas.dob,
+};
+
+/** Every column anyone signed in may see: no owner e-mail, no mobile. */
+const publicColumns = {
+  _id: biodatas.id,
+  addid: biodatas.addid,
+  biodataType: biodatas.biodataType,
+  name: biodatas.name,
+  profileImage: biodatas.profileImage,
+  dob: biodatas.dob,
+  height: biodatas.height,
+  weight: biodatas.weight,
+  occupation: biodatas.occupation,
+  race: biodatas.race,
+  fathersName: biodatas.fathersName,
+  mothersName: biodatas.mothersName,
+  permanentDivision: biodatas.permanentDivision,
+  presentDivision: biodatas.presentDivision,
+  expectedPartnerAge: biodatas.expectedPartnerAge,
+  expectedPartnerHeight: biodatas.expectedPartnerHeight,
+  expectedPartnerWeight: biodatas.expectedPartnerWeight,
+};
+
+type Biodata = typeof biodatas.$inferSelect;
+type CardRow = Pick<
+  Biodata,
+  'addid' | 'name' | 'biodataType' | 'profileImage' | 'permanentDivision' | 'occupation' | 'dob'
+> & { _id: string };
+type PublicRow = Omit<Biodata, 'id' | 'userId' | 'mobile' | 'createdAt' | 'updatedAt'> & {
+  _id: string;
+};
+type ContactRow = PublicRow & { ownerEmail: string; mobile: string };
+
+const recordColumns = { ...publicColumns, ownerEmail: users.email, mobile: biodatas.mobile };
+
+function toCard(row: CardRow, today: string): BiodataCard {
+  return {
+    _id: row._id,
+    addid: row.addid,
+    name: row.name,
+    biodataType: row.biodataType,
+    profileImage: row.profileImage,
+    permanentDivision: row.permanentDivision,
+    yourAge: ageOn(row.dob, today),
+    occupation: row.occupation,
+  };
+}
+
+function toPremiumMember(row: CardRow, today: string): PremiumMember {
+  const { name: _name, ...member } = toCard(row, today);
+  return member;
+}
+
+/** Builds the public record key by key, so a contact column can never ride along. */
+function toPublicRecord(row: PublicRow, today: string): BiodataPublicRecord {
+  return {
+    _id: row._id,
+    addid: row.addid,
+    biodataType: row.biodataType,
+    name: row.name,
+    profileImage: row.profileImage,
+    dob: row.dob,
+    height: row.height,
+    weight: row.weight,
+    yourAge: ageOn(row.dob, today),
+    occupation: row.occupation,
+    race: row.race,
+    fathersName: row.fathersName,
+    mothersName: row.mothersName,
+    permanentDivision: row.permanentDivision,
+    presentDivision: row.presentDivision,
+    expectedPartnerAge: row.expectedPartnerAge,
+    expectedPartnerHeight: row.expectedPartnerHeight,
+    expectedPartnerWeight: row.expectedPartnerWeight,
+  };
+}
+
+/** The contact e-mail is always the owner's account e-mail (spec §3). */
+function toRecordWithContact(row: ContactRow, today: string): BiodataRecordWithContact {
+  return {
+    ...toPublicRecord(row, today),
+    user: row.ownerEmail,
+    mobile: row.mobile,
+    contactEmail: row.ownerEmail,
+  };
+}
+
+/** The birth dates of the listing's ages, AGE_MIN to `maxAge`: `after < dob <= through`. */
+function dobRange(maxAge: number, today: string) {
+  return { after: latestDobForAge(maxAge + 1, today), through: latestDobForAge(AGE_MIN, today) };
+}
+
+/** node-postgres and PGlite both answer raw queries with `{ rows }`. */
+async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The owner's own biodata.
+
+/** PUT /addBioData: creates or replaces the caller's biodata, in one transaction. */
+export async function saveCallerBiodata({
+  db,
+  caller,
+  values,
+}: {
+  db: Db;
+  caller: Caller;
+  values: BiodataValues;
+}): Promise<{ record: BiodataRecordWithContact; isCreated: boolean }> {
+  // Exactly the stored fields: `yourAge` and `contactEmail` are derived, never taken from a body.
+  const fields = {
+    biodataType: values.biodataType,
+    name: values.name,
+    profileImage: values.profileImage,
+    dob: values.dob,
+    height: values.height,
+    weight: values.weight,
+    occupation: values.occupation,
+    race: values.race,
+    fathersName: values.fathersName,
+    mothersName: values.mothersName,
+    permanentDivision: values.permanentDivision,
+    presentDivision: values.presentDivision,
+    expectedPartnerAge: values.expectedPartnerAge,
+    expectedPartnerHeight: values.expectedPartnerHeight,
+    expectedPartnerWeight: values.expectedPartnerWeight,
+    mobile: values.mobile,
+  };
+  return db.transaction(async (tx) => {
+    const update = () =>
+      tx
+        .update(biodatas)
+        .set(fields)
+        .where(eq(biodatas.userId, caller.id))
+        .returning({ id: biodatas.id });
+    // Update first, insert only when there is nothing to update: an upsert would draw (and
+    // waste) an addid from the identity sequence on every update.
+    let [saved] = await update();
+    let isCreated = false;
+    if (!saved) {
+      [saved] = await tx
+        .insert(biodatas)
+        .values({ userId: caller.id, ...fields })
+        .onConflictDoNothing({ target: biodatas.userId })
+        .returning({ id: biodatas.id });
+      isCreated = saved !== undefined;
+      // A concurrent first save by the same owner won the insert: replace what it wrote.
+      if (!saved) [saved] = await update();
+    }
+    if (!saved) throw AppError.conflict('Your biodata could not be saved. Please try again.');
+    const [row] = await tx
+      .select(recordColumns)
+      .from(biodatas)
+      .innerJoin(users, eq(users.id, biodatas.userId))
+      .where(eq(biodatas.id, saved.id));
+    if (!row) throw AppError.notFound('Your account no longer exists.');
+    return { record: toRecordWithContact(row, todayInBangladesh()), isCreated };
+  });
+}
+
+/** GET /thearData/{email}: a user's biodata with its contact fields, or null. */
+export async function findBiodataByOwnerEmail({
+  db,
+  email,
+}: {
+  db: Db;
+  email: string;
+}): Promise<BiodataRecordWithContact | null> {
+  const [row] = await db
+    .select(recordColumns)
+    .from(biodatas)
+    .innerJoin(users, eq(users.id, biodatas.userId))
+    .where(eq(users.email, email.toLowerCase()));
+  return row ? toRecordWithContact(row, todayInBangladesh()) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Details and similar biodatas.
+
+/**
+ * GET /details/{id}: the record, with contact fields only for the owner, admins, premium persons
+ * and a caller whose contact request for this biodata is approved.
+ */
+export async function findBiodataDetails({
+  db,
+  id,
+  caller,
+}: {
+  db: Db;
+  id: string;
+  caller: Caller;
+}): Promise<
+  | { canSeeContact: true; record: BiodataRecordWithContact }
+  | { canSeeContact: false; record: BiodataPublicRecord }
+> {
+  const [row] = await db
+    .select({
+      ...recordColumns,
+      ownerId: biodatas.userId,
+      isContactApproved: sql<boolean>`exists (
+        select 1 from ${contactRequests}
+        where ${contactRequests.requesterId} = ${caller.id}
+          and ${contactRequests.biodataId} = ${biodatas.id}
+          and not ${contactRequests.pending}
+      )`,
+    })
+    .from(biodatas)
+    .innerJoin(users, eq(users.id, biodatas.userId))
+    .where(eq(biodatas.id, id));
+  if (!row) throw AppError.notFound('No biodata has this id.');
+  const today = todayInBangladesh();
+  const canSeeContact =
+    row.ownerId === caller.id ||
+    caller.role === 'admin' ||
+    caller.person === 'premium' ||
+    row.isContactApproved === true;
+  return canSeeContact
+    ? { canSeeContact, record: toRecordWithContact(row, today) }
+    : { canSeeContact, record: toPublicRecord(row, today) };
+}
+
+/**
+ * GET /biodataByGender: up to SIMILAR_BIODATA_LIMIT other biodatas of a type within the
+ * listing's ages, the closest in age to the excluded one (the one being viewed) first; without
+ * one to compare with, the youngest first.
+ */
+export async function listSimilarBiodatas({
+  db,
+  biodataType,
+  excludeId,
+}: {
+  db: Db;
+  biodataType: BiodataType;
+  excludeId?: string | undefined;
+}): Promise<BiodataCard[]> {
+  const today = todayInBangladesh();
+  const { after, through } = dobRange(AGE_MAX, today);
+  const base = and(
+    eq(biodatas.biodataType, biodataType),
+    gt(biodatas.dob, after),
+    lte(biodatas.dob, through),
+    excludeId ? ne(biodatas.id, excludeId) : undefined,
+  );
+  const [viewed] = excludeId
+    ? await db.select({ dob: biodatas.dob }).from(biodatas).where(eq(biodatas.id, excludeId))
+    : [];
+  const limit = SIMILAR_BIODATA_LIMIT;
+  if (!viewed) {
+    const rows = await db
+      .select(cardColumns)
+      .from(biodatas)
+      .where(base)
+      .orderBy(desc(biodatas.dob), desc(biodatas.addid))
+      .limit(limit);
+    return rows.map((row) => toCard(row, today));
+  }
+  const [younger, older] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(biodatas)
+      .where(and(base, gte(biodatas.dob, viewed.dob)))
+      .orderBy(asc(biodatas.dob), asc(biodatas.addid))
+      .limit(limit),
+    db
+      .select(cardColumns)
+      .from(biodatas)
+      .where(and(base, lt(biodatas.dob, viewed.dob)))
+      .orderBy(desc(biodatas.dob), desc(biodatas.addid))
+      .limit(limit),
+  ]);
+  const distance = (dob: string) => Math.abs(Date.parse(dob) - Date.parse(viewed.dob));
+  return [...younger, ...older]
+    .sort((a, b) => distance(a.dob) - distance(b.dob) || a.addid - b.addid)
+    .slice(0, limit)
+    .map((row) => toCard(row, today));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The listing search.
+
+function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+}
+function monthStart(isoDate: string): string {
+  return `${isoDate.slice(0, 7)}-01`;
+}
+function nextMonthStart(isoDate: string): string {
+  const date = new Date(Date.parse(`${monthStart(isoDate)}T00:00:00Z`));
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * GET /biodatas/search: one page of the listing and the total. Youngest first (latest birth date
+ * first), and among people born the same day the newest biodata (highest addid) first: exactly
+ * the order of the (…, dob, addid) indexes read backwards, so a page is read off an index with
+ * no sort, whatever the planner knows about the table.
+ *
+ * Its cost does not grow with the table. The total is summed from the counts tables the triggers
+ * keep (whole birth months inside the age range from biodata_counts, the two partial months at
+ * its ends from biodata_day_counts), never counted. A page starts from the same counts: the month,
+ * then the birth date, that holds the page's first row; the page is then read off the index from
+ * that date, skipping at most one day's rows.
+ */
+export async function searchBiodatas({
+  db,
+  maxAge,
+  type,
+  division,
+  page,
+  today = todayInBangladesh(),
+}: {
+  db: Db;
+  maxAge: number;
+  type: BiodataType | typeof FILTER_ALL;
+  division: CardRow['permanentDivision'] | typeof FILTER_ALL;
+  page: number;
+  today?: string;
+}): Promise<BiodataSearchResponse> {
+  const { after, through } = dobRange(maxAge, today);
+  const firstMonth = monthStart(after);
+  const lastMonth = monthStart(through);
+  // Both counts tables have roll-up rows for 'All': one row per month or date for any filter.
+  const counts = sql`biodata_type = ${type} and permanent_division = ${division}`;
+
+  // One row (no UNION, which the planner may hand to parallel workers that cost more to start
+  // than the whole read): the whole months inside the range from the month counts, and the two
+  // partial months at its ends from the day counts.
+  const [counted] = await queryRows<{
+    months: string[] | null;
+    counts: number[] | null;
+    firstMonth: number;
+    lastMonth: number;
+  }>(
+    db,
+    sql`select whole.months, whole.counts,
+        (select coalesce(sum(n), 0)::int from biodata_day_counts
+          where birth_date > ${after}::date and birth_date < ${nextMonthStart(after)}::date
+            and ${counts}) as "firstMonth",
+        (select coalesce(sum(n), 0)::int from biodata_day_counts
+          where birth_date >= ${lastMonth}::date and birth_date <= ${through}::date
+            and ${counts}) as "lastMonth"
+      from (
+        select array_agg(birth_month::text) as months, array_agg(n) as counts
+        from biodata_counts
+        where ${counts} and n > 0
+          and birth_month > ${firstMonth}::date and birth_month < ${lastMonth}::date
+      ) as whole`,
+  );
+  const wholeMonths = (counted?.months ?? []).map((month, index) => ({
+    month,
+    n: Number(counted?.counts?.[index] ?? 0),
+  }));
+  // Youngest first: the latest birth month first.
+  wholeMonths.sort((a, b) => (a.month < b.month ? 1 : -1));
+  const months = [
+    { month: lastMonth, n: Number(counted?.lastMonth ?? 0) },
+    ...wholeMonths,
+    { month: firstMonth, n: Number(counted?.firstMonth ?? 0) },
+  ];
+  const total = months.reduce((sum, month) => sum + month.n, 0);
+  const result = {
+    total,
+    page,
+    pageSize: PAGE_SIZE,
+    pageCount: Math.ceil(total / PAGE_SIZE),
+  } as const;
+
+  const offset = (page - 1) * PAGE_SIZE;
+  let before = 0;
+  const bucket = months.find((month) => {
+    if (before + month.n > offset) return true;
+    before += month.n;
+    return false;
+  });
+  if (!bucket) return { ...result, items: [] };
+
+  // Within the month: the birth date holding the page's first row, and how many of that date's
+  // rows (highest addid first) come before it.
+  const skipInMonth = offset - before;
+  const monthFrom = bucket.month > after ? bucket.month : addDays(after, 1);
+  const monthUntil = nextMonthStart(bucket.month) <= through ? nextMonthStart(bucket.month) : null;
+  const filters = sql.join(
+    [
+      type === FILTER_ALL ? undefined : sql`b.biodata_type = ${type}`,
+      division === FILTER_ALL ? undefined : sql`b.permanent_division = ${division}`,
+      sql`b.dob > ${after}::date`,
+    ].filter((filter): filter is SQL => filter !== undefined),
+    sql` and `,
+  );
+  const rows = await queryRows<CardRow>(
+    db,
+    sql`with days as (
+        select birth_date, n from biodata_day_counts
+        where birth_date >= ${monthFrom}::date
+          and ${monthUntil ? sql`birth_date < ${monthUntil}::date` : sql`birth_date <= ${through}::date`}
+          and ${counts}
+      ), running as (
+        select birth_date, n, sum(n) over (order by birth_date desc) as through from days
+      ), start as (
+        select birth_date, (${skipInMonth}::int - (through - n))::int as skip
+        from running where through > ${skipInMonth}::int
+        order by birth_date desc limit 1
+      ), page as (
+        select b.addid, b.dob from biodatas b
+        where ${filters} and b.dob <= (select birth_date from start)
+        order by b.dob desc, b.addid desc
+        offset (select skip from start) limit ${PAGE_SIZE}
+      )
+      select b.id as "_id", b.addid, b.name, b.biodata_type as "biodataType",
+        b.profile_image as "profileImage", b.permanent_division as "permanentDivision",
+        b.occupation, b.dob::text as dob
+      from page join biodatas b on b.addid = page.addid
+      order by page.dob desc, page.addid desc`,
+  );
+  return { ...result, items: rows.map((row) => toCard(row, today)) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Home page, compatibility listing, admin counts.
+
+/** GET /premium-members: biodatas of premium owners within the listing's ages, by age. */
+export async function listPremiumMembers({
+  db,
+  order,
+}: {
+  db: Db;
+  order: SortOrder;
+}): Promise<PremiumMember[]> {
+  const today = todayInBangladesh();
+  const { after, through } = dobRange(AGE_MAX, today);
+  const rows = await db
+    .select(cardColumns)
+    .from(biodatas)
+    .innerJoin(users, eq(users.id, biodatas.userId))
+    .where(and(eq(users.person, 'premium'), gt(biodatas.dob, after), lte(biodatas.dob, through)))
+    // Youngest first is the latest birth date first; ties newest biodata first (index order).
+    .orderBy(
+      ...(order === 'asc'
+        ? [desc(biodatas.dob), desc(biodatas.addid)]
+        : [asc(biodatas.dob), asc(biodatas.addid)]),
+    )
+    .limit(PREMIUM_LIST_LIMIT);
+  return rows.map((row) => toPremiumMember(row, today));
+}
+
+export const ALL_BIODATA_BATCH_SIZE = 1000;
+
+/**
+ * GET /matremony/allData: every biodata (public fields only) as the text of one JSON array, in
+ * addid order, read in keyset batches so memory stays flat whatever the table's size.
+ */
+export async function* streamAllBiodatas({
+  db,
+  batchSize = ALL_BIODATA_BATCH_SIZE,
+}: {
+  db: Db;
+  batchSize?: number;
+}): AsyncGenerator<string> {
+  const today = todayInBangladesh();
+  yield '[';
+  let lastAddid = 0;
+  let separator = '';
+  for (;;) {
+    const rows = await db
+      .select(publicColumns)
+      .from(biodatas)
+      .where(gt(biodatas.addid, lastAddid))
+      .orderBy(asc(biodatas.addid))
+      .limit(batchSize);
+    if (rows.length > 0) {
+      yield separator + rows.map((row) => JSON.stringify(toPublicRecord(row, today))).join(',');
+      separator = ',';
+      lastAddid = rows[rows.length - 1]?.addid ?? lastAddid;
+    }
+    if (rows.length < batchSize) break;
+  }
+  yield ']';
+}
+
+/** GET /bioDatas/counts: totals from the counts table; premium from the owners. */
+export async function countBiodatas({ db }: { db: Db }): Promise<BiodataCountsResponse> {
+  const [counts] = await queryRows<BiodataCountsResponse>(
+    db,
+    sql`select
+        coalesce(sum(n) filter (where biodata_type = ${FILTER_ALL}), 0)::int as total,
+        coalesce(sum(n) filter (where biodata_type = 'Male'), 0)::int as male,
+        coalesce(sum(n) filter (where biodata_type = 'Female'), 0)::int as female,
+        (select count(*)::int from ${biodatas}
+          join ${users} on ${users.id} = ${biodatas.userId}
+          where ${users.person} = 'premium') as premium
+      from biodata_counts
+      where permanent_division = ${FILTER_ALL}`,
+  );
+  return counts ?? { total: 0, male: 0, female: 0, premium: 0 };
+}

@@ -1,0 +1,328 @@
+import { AGE_MAX, MARRIAGE_AGE_MIN } from '@bondhon/shared/constants';
+import { latestDobForAge, todayInBangladesh } from '@bondhon/shared/schemas/biodata';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { biodatas } from '../src/db/schema';
+import { setStanding, signUp, type TestAccount } from './helpers/accounts';
+import { useTestApp } from './helpers/test-app';
+import { biodataBody, callerFor, CONTACT_KEYS, PUBLIC_KEYS, shiftDate } from './biodata-fixtures';
+
+const REQUIRED_FIELDS = [
+  'biodataType',
+  'name',
+  'dob',
+  'height',
+  'weight',
+  'occupation',
+  'race',
+  'permanentDivision',
+  'presentDivision',
+  'expectedPartnerHeight',
+  'expectedPartnerWeight',
+  'mobile',
+] as const;
+
+describe('writing and reading one’s own biodata', () => {
+  const ctx = useTestApp();
+  const call = callerFor(ctx);
+  const who = {} as Record<'writer' | 'owner' | 'other' | 'admin', TestAccount>;
+
+  beforeAll(async () => {
+    who.writer = await signUp(ctx.app, ctx.env, { name: 'Validation Tester' });
+    who.owner = await signUp(ctx.app, ctx.env, { name: 'Nusrat Jahan' });
+    who.other = await signUp(ctx.app, ctx.env, { name: 'Rafiq Islam' });
+    who.admin = await signUp(ctx.app, ctx.env, { name: 'Admin Rahman' });
+    await setStanding(ctx.app, who.admin, { role: 'admin' });
+  });
+
+  const save = (account: TestAccount, body: Record<string, unknown>, email = account.email) =>
+    call('PUT', `/api/addBioData?email=${encodeURIComponent(email)}`, account, body);
+
+  const storedBiodataOf = async (account: TestAccount) =>
+    ctx.app.db.select().from(biodatas).where(eq(biodatas.userId, account.id));
+
+  /** Saves `body` as the validation tester, expects a 400 on `field`, and that nothing was stored. */
+  const expectRefused = async (body: Record<string, unknown>, field: string, message: string) => {
+    const response = await save(who.writer, body);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_FAILED');
+    expect(response.json().fieldErrors[field]).toEqual([message]);
+    expect(await storedBiodataOf(who.writer)).toEqual([]);
+  };
+
+  describe('validation (nothing is stored after a refusal)', () => {
+    for (const field of REQUIRED_FIELDS) {
+      it(`refuses a biodata without ${field}, naming it as required`, async () => {
+        const { [field]: _omitted, ...body } = biodataBody();
+        await expectRefused(body, field, 'This field is required');
+      });
+    }
+
+    it('refuses an empty string in a required field as missing', async () => {
+      await expectRefused(biodataBody({ name: '   ' }), 'name', 'This field is required');
+      await expectRefused(biodataBody({ height: '' }), 'height', 'This field is required');
+    });
+
+    it('lists every missing field at once for an empty body', async () => {
+      const response = await save(who.writer, {});
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().fieldErrors).sort()).toEqual([...REQUIRED_FIELDS].sort());
+    });
+
+    it('refuses a value outside an option list', async () => {
+      await expectRefused(
+        biodataBody({ permanentDivision: 'Gotham' }),
+        'permanentDivision',
+        'Choose one of the options',
+      );
+      await expectRefused(biodataBody({ height: `7'2"` }), 'height', 'Choose one of the options');
+      await expectRefused(
+        biodataBody({ biodataType: 'Other' }),
+        'biodataType',
+        'Choose one of the options',
+      );
+    });
+
+    it('refuses a javascript: profile image', async () => {
+      await expectRefused(
+        biodataBody({ profileImage: 'javascript:alert(1)' }),
+        'profileImage',
+        'Invalid URL',
+      );
+      await expectRefused(
+        biodataBody({ profileImage: 'data:image/png;base64,AAAA' }),
+        'profileImage',
+        'Invalid URL',
+      );
+    });
+
+    it('refuses a date of birth that is not a date', async () => {
+      await expectRefused(
+        biodataBody({ dob: 'yesterday' }),
+        'dob',
+        'Enter a real date as YYYY-MM-DD',
+      );
+    });
+
+    it('refuses 30 February', async () => {
+      await expectRefused(
+        biodataBody({ dob: '1998-02-30' }),
+        'dob',
+        'Enter a real date as YYYY-MM-DD',
+      );
+    });
+
+    it('refuses a groom younger than 21 (a man of 20)', async () => {
+      const dob = shiftDate(latestDobForAge(MARRIAGE_AGE_MIN.Male, todayInBangladesh()), 1);
+      await expectRefused(
+        biodataBody({ biodataType: 'Male', dob }),
+        'dob',
+        'A groom must be at least 21 years old',
+      );
+    });
+
+    it('refuses a bride younger than 18', async () => {
+      const dob = shiftDate(latestDobForAge(MARRIAGE_AGE_MIN.Female, todayInBangladesh()), 1);
+      await expectRefused(
+        biodataBody({ biodataType: 'Female', dob }),
+        'dob',
+        'A bride must be at least 18 years old',
+      );
+    });
+
+    it('refuses someone older than 60 (61 today)', async () => {
+      const dob = latestDobForAge(AGE_MAX + 1, todayInBangladesh());
+      await expectRefused(biodataBody({ dob }), 'dob', 'The age must be at most 60');
+    });
+
+    it('reports the age rule together with other errors', async () => {
+      const dob = shiftDate(latestDobForAge(MARRIAGE_AGE_MIN.Male, todayInBangladesh()), 1);
+      const response = await save(who.writer, biodataBody({ biodataType: 'Male', dob, race: '' }));
+      expect(response.json().fieldErrors).toEqual({
+        race: ['This field is required'],
+        dob: ['A groom must be at least 21 years old'],
+      });
+    });
+
+    it('refuses an invalid mobile number', async () => {
+      for (const mobile of ['12345', '0171234567', 'call me 01712345678', '+8801712']) {
+        await expectRefused(
+          biodataBody({ mobile }),
+          'mobile',
+          'Enter a valid mobile number, e.g. 01712345678',
+        );
+      }
+    });
+
+    it('refuses an expected partner age outside 18 to 99', async () => {
+      for (const expectedPartnerAge of [17, 100, 'thirty', 25.5]) {
+        await expectRefused(
+          biodataBody({ expectedPartnerAge }),
+          'expectedPartnerAge',
+          'Enter an age from 18 to 99',
+        );
+      }
+    });
+  });
+
+  describe('PUT /api/addBioData', () => {
+    it('refuses anonymous callers', async () => {
+      const response = await call('PUT', `/api/addBioData?email=${who.owner.email}`, undefined, {
+        ...biodataBody(),
+      });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('accepts a man of exactly 21 and a woman of exactly 18 (birthday today)', async () => {
+      const today = todayInBangladesh();
+      const man = await signUp(ctx.app, ctx.env);
+      const woman = await signUp(ctx.app, ctx.env);
+      const manAnswer = await save(
+        man,
+        biodataBody({ biodataType: 'Male', dob: latestDobForAge(21, today) }),
+      );
+      expect(manAnswer.statusCode, manAnswer.body).toBe(201);
+      expect(manAnswer.json().yourAge).toBe(21);
+      const womanAnswer = await save(
+        woman,
+        biodataBody({ biodataType: 'Female', dob: latestDobForAge(18, today) }),
+      );
+      expect(womanAnswer.statusCode, womanAnswer.body).toBe(201);
+      expect(womanAnswer.json().yourAge).toBe(18);
+    });
+
+    it('accepts someone of 60 whose 61st birthday is tomorrow', async () => {
+      const account = await signUp(ctx.app, ctx.env);
+      const dob = shiftDate(latestDobForAge(AGE_MAX + 1, todayInBangladesh()), 1);
+      const response = await save(account, biodataBody({ dob }));
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().yourAge).toBe(60);
+    });
+
+    it('accepts a local and an international Bangladeshi mobile, stored as +880…', async () => {
+      for (const mobile of ['01712345678', '+8801712345678']) {
+        const account = await signUp(ctx.app, ctx.env);
+        const response = await save(account, biodataBody({ mobile }));
+        expect(response.statusCode, response.body).toBe(201);
+        expect(response.json().mobile).toBe('+8801712345678');
+        const [stored] = await storedBiodataOf(account);
+        expect(stored?.mobile).toBe('+8801712345678');
+      }
+    });
+
+    it('creates the biodata with 201 and a database-assigned addid', async () => {
+      const response = await save(who.owner, biodataBody({ addid: 999_999 }));
+      expect(response.statusCode, response.body).toBe(201);
+      const created = response.json();
+      expect(created.addid).toEqual(expect.any(Number));
+      expect(created.addid).not.toBe(999_999);
+      expect(created).toMatchObject({
+        _id: expect.any(String),
+        user: who.owner.email,
+        name: 'Nusrat Jahan',
+        biodataType: 'Female',
+        yourAge: 28,
+        mobile: '+8801712345678',
+        contactEmail: who.owner.email,
+      });
+    });
+
+    it('replaces the biodata with 200, keeping its _id and addid', async () => {
+      const before = (await call('GET', `/api/thearData/${who.owner.email}`, who.owner)).json();
+      const response = await save(
+        who.owner,
+        biodataBody({ name: 'Nusrat Jahan Mim', occupation: 'Doctor', fathersName: '' }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({
+        _id: before._id,
+        addid: before.addid,
+        name: 'Nusrat Jahan Mim',
+        occupation: 'Doctor',
+        fathersName: null,
+      });
+      expect(await storedBiodataOf(who.owner)).toHaveLength(1);
+    });
+
+    it("keeps the owner's e-mail as contactEmail whatever the body says", async () => {
+      const response = await save(
+        who.owner,
+        biodataBody({ contactEmail: 'someone.else@example.com', user: who.other.email }),
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json().contactEmail).toBe(who.owner.email);
+      expect(response.json().user).toBe(who.owner.email);
+      const read = (await call('GET', `/api/thearData/${who.owner.email}`, who.owner)).json();
+      expect(read.contactEmail).toBe(who.owner.email);
+    });
+
+    it('computes yourAge from dob, ignoring the one sent, and drops unknown keys', async () => {
+      const response = await save(
+        who.owner,
+        biodataBody({ yourAge: 99, isPremium: true, role: 'admin' }),
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json().yourAge).toBe(28);
+      expect(response.json()).not.toHaveProperty('isPremium');
+      expect(response.json()).not.toHaveProperty('role');
+    });
+
+    it("refuses a customer writing another's biodata, and changes nothing", async () => {
+      const before = await storedBiodataOf(who.owner);
+      const response = await save(who.other, biodataBody({ name: 'Hijacked' }), who.owner.email);
+      expect(response.statusCode).toBe(403);
+      expect(await storedBiodataOf(who.owner)).toEqual(before);
+      expect(await storedBiodataOf(who.other)).toEqual([]);
+    });
+
+    it("refuses an admin writing another's biodata too", async () => {
+      const before = await storedBiodataOf(who.owner);
+      const response = await save(who.admin, biodataBody({ name: 'Admin edit' }), who.owner.email);
+      expect(response.statusCode).toBe(403);
+      expect(await storedBiodataOf(who.owner)).toEqual(before);
+    });
+
+    it('refuses a malformed or missing email query with a 400', async () => {
+      expect((await save(who.owner, biodataBody(), 'not-an-email')).statusCode).toBe(400);
+      const response = await call('PUT', '/api/addBioData', who.owner, biodataBody());
+      expect(response.statusCode).toBe(400);
+    });
+
+    it('matches the email query case-insensitively', async () => {
+      const response = await save(who.owner, biodataBody(), who.owner.email.toUpperCase());
+      expect(response.statusCode).toBe(200);
+    });
+  });
+
+  describe('GET /api/thearData/{email}', () => {
+    it('answers the owner with the full biodata, contact fields included', async () => {
+      const response = await call('GET', `/api/thearData/${who.owner.email}`, who.owner);
+      expect(response.statusCode).toBe(200);
+      expect(Object.keys(response.json()).sort()).toEqual([...PUBLIC_KEYS, ...CONTACT_KEYS].sort());
+    });
+
+    it("answers 'No biodata found' to someone without one", async () => {
+      const response = await call('GET', `/api/thearData/${who.other.email}`, who.other);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: 'No biodata found' });
+    });
+
+    it("refuses a customer reading another's biodata, without any of its data", async () => {
+      const response = await call('GET', `/api/thearData/${who.owner.email}`, who.other);
+      expect(response.statusCode).toBe(403);
+      expect(response.body).not.toContain('+880');
+      expect(response.body).not.toContain('Nusrat');
+    });
+
+    it('refuses anonymous callers', async () => {
+      const response = await call('GET', `/api/thearData/${who.owner.email}`);
+      expect(response.statusCode).toBe(401);
+    });
+
+    it("lets an admin read anyone's biodata", async () => {
+      const response = await call('GET', `/api/thearData/${who.owner.email}`, who.admin);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ user: who.owner.email, mobile: '+8801712345678' });
+    });
+  });
+});

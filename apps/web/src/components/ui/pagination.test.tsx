@@ -1,0 +1,114 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Pagination } from './pagination';
+
+function setScreenWidth(width: number) {
+  vi.stubGlobal('innerWidth', width);
+  act(() => {
+    window.dispatchEvent(new Event('resize'));
+  });
+}
+
+/** Pagination as the listing uses it: the page it reports becomes the current page. */
+function PagedList({ pageCount, initialPage = 1 }: { pageCount: number; initialPage?: number }) {
+  const [page, setPage] = useState(initialPage);
+  return <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />;
+}
+
+function pageButtons() {
+  const nav = screen.getByRole('navigation', { name: 'Pagination' });
+  return within(nav)
+    .getAllByRole('button', { name: /^Page \d+$/ })
+    .map((button) => button.textContent);
+}
+
+function currentPage() {
+  const nav = screen.getByRole('navigation', { name: 'Pagination' });
+  return within(nav)
+    .getAllByRole('button')
+    .filter((button) => button.getAttribute('aria-current') === 'page')
+    .map((button) => button.textContent);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Pagination', () => {
+  it.each([
+    [375, ['1', '2', '3']],
+    [768, ['1', '2', '3', '4', '5']],
+    [1280, ['1', '2', '3', '4', '5', '6', '7']],
+  ])('shows the window of page buttons that fits a %i px screen', (width, expected) => {
+    vi.stubGlobal('innerWidth', width);
+    render(<PagedList pageCount={20} />);
+
+    expect(pageButtons()).toEqual(expected);
+  });
+
+  it('shows 4 page buttons from 500 px and re-sizes the window when the screen is resized', () => {
+    vi.stubGlobal('innerWidth', 600);
+    render(<PagedList pageCount={20} />);
+    expect(pageButtons()).toEqual(['1', '2', '3', '4']);
+
+    setScreenWidth(1280);
+    expect(pageButtons()).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+
+    setScreenWidth(375);
+    expect(pageButtons()).toEqual(['1', '2', '3']);
+  });
+
+  it('moves the window by its size with Next and Prev, keeping the place within it', async () => {
+    vi.stubGlobal('innerWidth', 375);
+    render(<PagedList pageCount={8} />);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(currentPage()).toEqual(['2']);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(pageButtons()).toEqual(['4', '5', '6']);
+    expect(currentPage()).toEqual(['5']);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // The last window is short: Next lands on the last page.
+    expect(pageButtons()).toEqual(['7', '8']);
+    expect(currentPage()).toEqual(['8']);
+
+    await user.click(screen.getByRole('button', { name: 'Prev' }));
+    expect(pageButtons()).toEqual(['4', '5', '6']);
+    expect(currentPage()).toEqual(['5']);
+  });
+
+  it('disables Prev in the first window and Next in the last', async () => {
+    vi.stubGlobal('innerWidth', 375);
+    render(<PagedList pageCount={6} />);
+    const user = userEvent.setup();
+    const prev = () => screen.getByRole('button', { name: 'Prev' });
+    const next = () => screen.getByRole('button', { name: 'Next' });
+
+    expect(prev()).toHaveProperty('disabled', true);
+    expect(next()).toHaveProperty('disabled', false);
+
+    await user.click(next());
+    expect(currentPage()).toEqual(['4']);
+    expect(prev()).toHaveProperty('disabled', false);
+    expect(next()).toHaveProperty('disabled', true);
+  });
+
+  it('marks only the current page with aria-current="page" and says where you are', () => {
+    vi.stubGlobal('innerWidth', 1280);
+    render(<PagedList pageCount={3} initialPage={2} />);
+
+    expect(currentPage()).toEqual(['2']);
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+  });
+
+  it('shows nothing when everything fits on one page', () => {
+    render(<PagedList pageCount={1} />);
+
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+import {
+  type biodataSearchQuery,
+  biodataSearchResponse,
+  type BiodataSearchResponse,
+} from '@bondhon/shared/schemas/biodata';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+/** One listing page's filters and page number, every one of them set. */
+export type BiodataSearch = z.output<typeof biodataSearchQuery>;
+
+export const biodatasQueryKeyRoot = ['biodatas'] as const;
+
+/**
+ * GET /api/biodatas/search: one page (PAGE_SIZE cards) of the biodatas aged 18 to `maxAge`, of
+ * the type and permanent division asked for, with the total (DESIGN.md, "The API").
+ */
+export function searchBiodatas(
+  search: BiodataSearch,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<BiodataSearchResponse> {
+  return apiRequest('/biodatas/search', {
+    query: {
+      maxAge: search.maxAge,
+      type: search.type,
+      division: search.division,
+      page: search.page,
+    },
+    schema: biodataSearchResponse,
+    signal,
+  });
+}
+
+export function searchBiodatasQueryOptions(search: BiodataSearch) {
+  return queryOptions({
+    queryKey: [...biodatasQueryKeyRoot, 'search', search] as const,
+    queryFn: ({ signal }) => searchBiodatas(search, { signal }),
+    // Another page or filter keeps the current cards until the next ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSearchBiodatas(search: BiodataSearch) {
+  return useQuery(searchBiodatasQueryOptions(search));
+}

@@ -1,0 +1,202 @@
+import type {
+  BiodataCard,
+  BiodataPublicRecord,
+  BiodataRecordWithContact,
+} from '@bondhon/shared/schemas/biodata';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  admin,
+  customer,
+  json,
+  sessionEndpoints,
+  stubApi,
+  type TestUser,
+} from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
+
+const ID = '3f0c9a4e-6a3b-4c1e-9d2f-5b7a8c9d0e1f';
+
+const publicRecord: BiodataPublicRecord = {
+  _id: ID,
+  addid: 42,
+  biodataType: 'Female',
+  name: 'Nusrat Jahan',
+  profileImage: '/media/portraits/female-07.svg',
+  dob: '1998-03-12',
+  height: `5'2"`,
+  weight: '50kg',
+  yourAge: 27,
+  occupation: 'Teacher',
+  race: 'Medium',
+  fathersName: 'Abdul Karim',
+  mothersName: null,
+  permanentDivision: 'Sylhet',
+  presentDivision: 'Dhaka',
+  expectedPartnerAge: 32,
+  expectedPartnerHeight: `5'7"`,
+  expectedPartnerWeight: '65kg',
+};
+
+const withContact: BiodataRecordWithContact = {
+  ...publicRecord,
+  user: 'nusrat@example.com',
+  mobile: '+8801712345678',
+  contactEmail: 'nusrat@example.com',
+};
+
+const similar: BiodataCard = {
+  _id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  addid: 43,
+  name: 'Farzana Akter',
+  biodataType: 'Female',
+  profileImage: null,
+  permanentDivision: 'Dhaka',
+  yourAge: 25,
+  occupation: 'Doctor',
+};
+
+function renderDetails(
+  user: TestUser,
+  record: BiodataPublicRecord | BiodataRecordWithContact | null = publicRecord,
+) {
+  const stub = stubApi({
+    ...sessionEndpoints(user),
+    [`GET /api/details/${ID}`]: () =>
+      record
+        ? json(record)
+        : json({ code: 'NOT_FOUND', message: 'No such biodata.' }, { status: 404 }),
+    'GET /api/biodataByGender': () => json([similar]),
+  });
+  return { ...stub, ...renderApp(`/details/${ID}`) };
+}
+
+/** The value shown for a labelled field. */
+function field(label: string) {
+  return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+// The route's code loads lazily; load it once up front so no test waits on the first import.
+beforeAll(async () => {
+  await import('../../../app/routes/biodata-details');
+});
+
+describe('Biodata details', () => {
+  it('shows the profile with its photo and every field', async () => {
+    renderDetails(customer);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nusrat Jahan' })).toBeTruthy();
+    expect(document.title).toBe('Biodata details · Bondhon');
+    expect(screen.getByRole('img', { name: 'Nusrat Jahan' }).getAttribute('src')).toBe(
+      '/media/portraits/female-07.svg',
+    );
+    expect(field('Biodata ID')).toBe('42');
+    expect(field('Gender')).toBe('Female');
+    expect(field('Date of Birth')).toBe('12 March 1998');
+    expect(field('Age')).toBe('27 years');
+    expect(field('Height')).toBe(`5'2"`);
+    expect(field('Weight')).toBe('50kg');
+    expect(field('Occupation')).toBe('Teacher');
+    expect(field('Race (skin colour)')).toBe('Medium');
+    expect(field("Father's name")).toBe('Abdul Karim');
+    expect(field("Mother's name")).toBe('Not given');
+    expect(field('Permanent Division')).toBe('Sylhet');
+    expect(field('Present Division')).toBe('Dhaka');
+    expect(field('Expected partner age')).toBe('32 years');
+    expect(field('Expected partner height')).toBe(`5'7"`);
+    expect(field('Expected partner weight')).toBe('65kg');
+  });
+
+  it('shows mobile and email as links when the answer carries them, and no purchase button', async () => {
+    renderDetails(admin, withContact);
+
+    const contact = await screen.findByRole('region', { name: 'Contact information' });
+    expect(within(contact).getByRole('link', { name: '+8801712345678' }).getAttribute('href')).toBe(
+      'tel:+8801712345678',
+    );
+    expect(
+      within(contact).getByRole('link', { name: 'nusrat@example.com' }).getAttribute('href'),
+    ).toBe('mailto:nusrat@example.com');
+    expect(screen.queryByRole('button', { name: 'Purchase information' })).toBeNull();
+  });
+
+  it('offers Purchase information instead when the contact fields are absent, in a modal that closes back to the button', async () => {
+    renderDetails(customer);
+    const user = userEvent.setup();
+
+    const contact = await screen.findByRole('region', { name: 'Contact information' });
+    expect(within(contact).queryByRole('link')).toBeNull();
+    expect(within(contact).queryByText(/@example\.com/)).toBeNull();
+
+    const purchase = within(contact).getByRole('button', { name: 'Purchase information' });
+    await user.click(purchase);
+
+    const dialog = screen.getByRole('dialog', { name: 'Purchase contact information' });
+    expect(within(dialog).getByText(/Card payments are arriving soon/)).toBeTruthy();
+    expect(within(dialog).getByText(/Nusrat Jahan \(Biodata ID 42\)/)).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(purchase);
+  });
+
+  it('closes the purchase modal with Escape', async () => {
+    renderDetails(customer);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Purchase information' }));
+    const dialog = screen.getByRole('dialog', { name: 'Purchase contact information' });
+    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offers Add Favorite to a customer, which says favourites are coming soon', async () => {
+    renderDetails(customer);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Add Favorite' }));
+
+    expect(await screen.findByText('Favourites are coming soon.')).toBeTruthy();
+  });
+
+  it('hides Add Favorite from admins', async () => {
+    const { requests } = renderDetails(admin);
+
+    await screen.findByRole('heading', { level: 1, name: 'Nusrat Jahan' });
+    await waitFor(() =>
+      expect(requests.some((request) => request.path === `/api/users/role/${admin.email}`)).toBe(
+        true,
+      ),
+    );
+    expect(screen.queryByRole('button', { name: 'Add Favorite' })).toBeNull();
+  });
+
+  it('shows more biodatas of the same type, leaving this one out', async () => {
+    const { requests } = renderDetails(customer);
+
+    const section = await screen.findByRole('region', { name: 'More Female biodatas' });
+    const card = await within(section).findByRole('heading', { level: 3, name: 'Farzana Akter' });
+    expect(
+      within(card.closest('article')!)
+        .getByRole('link', { name: 'View Profile' })
+        .getAttribute('href'),
+    ).toBe(`/details/${similar._id}`);
+    const call = requests.find((request) => request.path === '/api/biodataByGender');
+    expect(Object.fromEntries(call!.query)).toEqual({ gender: 'Female', exclude: ID });
+  });
+
+  it('says "Biodata not found" for an unknown id, with a way back to the listing', async () => {
+    renderDetails(customer, null);
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Biodata not found' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Biodata details');
+    expect(screen.getByRole('link', { name: 'Back to all biodatas' }).getAttribute('href')).toBe(
+      '/matremony/allData',
+    );
+  });
+});

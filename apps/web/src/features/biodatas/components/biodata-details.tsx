@@ -1,0 +1,337 @@
+import { TOAST_MS } from '@bondhon/shared/constants';
+import { hasContact, type BiodataRecord } from '@bondhon/shared/schemas/biodata';
+import { useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icons';
+import { ProfilePhoto } from '../../../components/ui/profile-photo';
+import { ApiError } from '../../../lib/api-client';
+import { optionLabel } from '../../../lib/option-labels';
+import { useBiodataDetails } from '../api/get-biodata-details';
+import { ContactPurchaseModal } from './contact-purchase-modal';
+import { SimilarBiodatas } from './similar-biodatas';
+
+interface Fact {
+  key: string;
+  label: string;
+  value: ReactNode;
+}
+
+/** 1998-03-12 → "12 March 1998" (the date as written, whatever the time zone). */
+function formatDate(isoDate: string, language: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** An unknown biodata (404), or an id that cannot be one (400). */
+function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+function FactsSection({ title, facts }: { title: string; facts: Fact[] }) {
+  return (
+    <section className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6">
+      <h2 className="mb-4 text-xl font-semibold text-primary">{title}</h2>
+      <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+        {facts.map((fact) => (
+          <div key={fact.key}>
+            <dt className="text-sm text-muted">{fact.label}</dt>
+            <dd className="mt-0.5 font-semibold break-words">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The page's heading while there is no profile to name it after. */
+function DetailsHeading() {
+  const { t } = useTranslation();
+  return (
+    <h1 className="mb-6 text-3xl font-bold tracking-tight text-primary sm:mb-8 sm:text-4xl">
+      {t('details.title')}
+    </h1>
+  );
+}
+
+function DetailsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <DetailsHeading />
+      <div role="status" aria-label={t('details.loading')}>
+        <div aria-hidden="true" className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-8">
+          <div className="skeleton aspect-square w-full" />
+          <div className="space-y-6">
+            {[0, 1, 2].map((block) => (
+              <div key={block} className="space-y-3 rounded-box border border-base-300 p-6">
+                <div className="skeleton h-6 w-1/3" />
+                <div className="skeleton h-4 w-full" />
+                <div className="skeleton h-4 w-5/6" />
+                <div className="skeleton h-4 w-2/3" />
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function MissingBiodata({ listingHref }: { listingHref: string }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <DetailsHeading />
+      <section
+        aria-labelledby="biodata-missing"
+        className="mx-auto max-w-xl rounded-box border border-dashed border-base-300 bg-base-200 px-6 py-12 text-center"
+      >
+        <span className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-base-100 text-primary shadow-sm">
+          <Icon name="search" />
+        </span>
+        <h2 id="biodata-missing" className="text-2xl font-semibold">
+          {t('details.notFound.title')}
+        </h2>
+        <p className="mt-2 text-muted">{t('details.notFound.body')}</p>
+        <Link to={listingHref} className="btn mt-6 btn-primary">
+          {t('details.backToListing')}
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+function ContactCard({ biodata }: { biodata: BiodataRecord }) {
+  const { t } = useTranslation();
+  const [isPurchaseOpen, setIsPurchaseOpen] = useState(false);
+
+  return (
+    <section
+      aria-labelledby="biodata-contact"
+      className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="biodata-contact" className="mb-4 text-xl font-semibold text-primary">
+        {t('details.contact.heading')}
+      </h2>
+      {hasContact(biodata) ? (
+        <dl className="space-y-4">
+          <div>
+            <dt className="text-sm text-muted">{t('details.contact.mobile')}</dt>
+            <dd className="mt-0.5 font-semibold">
+              <a href={`tel:${biodata.mobile}`} className="link link-primary">
+                {biodata.mobile}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">{t('details.contact.email')}</dt>
+            <dd className="mt-0.5 font-semibold break-all">
+              <a href={`mailto:${biodata.contactEmail}`} className="link link-primary">
+                {biodata.contactEmail}
+              </a>
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <div className="space-y-4">
+          <p className="flex gap-3 text-muted">
+            <Icon name="lock" className="size-5 shrink-0 text-primary" />
+            {t('details.contact.locked')}
+          </p>
+          <button
+            type="button"
+            className="btn btn-block btn-primary"
+            aria-haspopup="dialog"
+            onClick={() => setIsPurchaseOpen(true)}
+          >
+            {t('details.contact.purchase')}
+          </button>
+          {isPurchaseOpen ? (
+            <ContactPurchaseModal biodata={biodata} onClose={() => setIsPurchaseOpen(false)} />
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Profile({ biodata, canAddFavorite }: { biodata: BiodataRecord; canAddFavorite: boolean }) {
+  const { t, i18n } = useTranslation();
+  const notGiven = t('details.notGiven');
+  const type = optionLabel.biodataType(biodata.biodataType);
+
+  const personal: Fact[] = [
+    { key: 'addid', label: t('details.fields.addid'), value: biodata.addid },
+    { key: 'gender', label: t('details.fields.gender'), value: type },
+    { key: 'dob', label: t('details.fields.dob'), value: formatDate(biodata.dob, i18n.language) },
+    {
+      key: 'age',
+      label: t('details.fields.age'),
+      value: t('biodataCard.years', { count: biodata.yourAge }),
+    },
+    { key: 'height', label: t('details.fields.height'), value: biodata.height },
+    { key: 'weight', label: t('details.fields.weight'), value: biodata.weight },
+    {
+      key: 'occupation',
+      label: t('details.fields.occupation'),
+      value: optionLabel.occupation(biodata.occupation),
+    },
+    { key: 'race', label: t('details.fields.race'), value: optionLabel.race(biodata.race) },
+    {
+      key: 'permanentDivision',
+      label: t('details.fields.permanentDivision'),
+      value: optionLabel.division(biodata.permanentDivision),
+    },
+    {
+      key: 'presentDivision',
+      label: t('details.fields.presentDivision'),
+      value: optionLabel.division(biodata.presentDivision),
+    },
+  ];
+  const family: Fact[] = [
+    {
+      key: 'fathersName',
+      label: t('details.fields.fathersName'),
+      value: biodata.fathersName ?? notGiven,
+    },
+    {
+      key: 'mothersName',
+      label: t('details.fields.mothersName'),
+      value: biodata.mothersName ?? notGiven,
+    },
+  ];
+  const partner: Fact[] = [
+    {
+      key: 'expectedPartnerAge',
+      label: t('details.fields.expectedPartnerAge'),
+      value:
+        biodata.expectedPartnerAge === null
+          ? notGiven
+          : t('biodataCard.years', { count: biodata.expectedPartnerAge }),
+    },
+    {
+      key: 'expectedPartnerHeight',
+      label: t('details.fields.expectedPartnerHeight'),
+      value: biodata.expectedPartnerHeight,
+    },
+    {
+      key: 'expectedPartnerWeight',
+      label: t('details.fields.expectedPartnerWeight'),
+      value: biodata.expectedPartnerWeight,
+    },
+  ];
+
+  const onAddFavorite = () => {
+    toast(t('details.favoriteComingSoon'), {
+      icon: <Icon name="heart" className="size-5 text-primary" />,
+      duration: TOAST_MS.standard,
+    });
+  };
+
+  return (
+    <>
+      <header className="mb-6 sm:mb-8">
+        <p className="text-sm font-semibold tracking-widest text-secondary uppercase">
+          {t('details.title')}
+        </p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight break-words text-primary sm:text-4xl">
+          {biodata.name}
+        </h1>
+        <p className="mt-3 flex flex-wrap gap-2">
+          <span className="badge badge-outline badge-primary">
+            {t('details.idBadge', { id: biodata.addid })}
+          </span>
+          <span className="badge badge-ghost">{type}</span>
+          <span className="badge badge-ghost">
+            {optionLabel.division(biodata.permanentDivision)}
+          </span>
+        </p>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-8">
+        <div className="space-y-6">
+          <div className="overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-sm">
+            <ProfilePhoto
+              src={biodata.profileImage}
+              alt={biodata.name}
+              loading="eager"
+              className="aspect-square w-full"
+            />
+            {canAddFavorite ? (
+              <div className="p-4">
+                <button
+                  type="button"
+                  className="btn btn-block btn-outline btn-primary"
+                  onClick={onAddFavorite}
+                >
+                  <Icon name="heart" className="size-5" />
+                  {t('details.addFavorite')}
+                </button>
+              </div>
+            ) : null}
+          </div>
+          <ContactCard biodata={biodata} />
+        </div>
+
+        <div className="min-w-0 space-y-6">
+          <FactsSection title={t('details.sections.personal')} facts={personal} />
+          <FactsSection title={t('details.sections.family')} facts={family} />
+          <FactsSection title={t('details.sections.partner')} facts={partner} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * Biodata details (spec §2): the profile with every field, contact details for those entitled
+ * (the server leaves them out for everyone else, who get 'Purchase information'), Add Favorite
+ * (not for admins), and more biodatas of the same type. An unknown id shows 'Biodata not found'.
+ */
+export function BiodataDetails({
+  id,
+  canAddFavorite,
+  detailsHref,
+  listingHref,
+}: {
+  id: string;
+  canAddFavorite: boolean;
+  detailsHref: (id: string) => string;
+  listingHref: string;
+}) {
+  const { t } = useTranslation();
+  const details = useBiodataDetails(id);
+
+  if (details.isPending) return <DetailsSkeleton />;
+  if (details.isError) {
+    if (isMissing(details.error)) return <MissingBiodata listingHref={listingHref} />;
+    return (
+      <div>
+        <DetailsHeading />
+        <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-200 px-6 py-12 text-center">
+          <p className="text-muted">{t('details.loadFailed')}</p>
+          <button type="button" className="btn btn-sm" onClick={() => void details.refetch()}>
+            {t('details.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <Profile biodata={details.data} canAddFavorite={canAddFavorite} />
+      <SimilarBiodatas
+        biodataType={details.data.biodataType}
+        excludeId={details.data._id}
+        detailsHref={detailsHref}
+      />
+    </>
+  );
+}

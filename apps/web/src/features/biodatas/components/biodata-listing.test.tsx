@@ -1,0 +1,245 @@
+import type { BiodataCard, BiodataSearchResponse } from '@bondhon/shared/schemas/biodata';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { json, pending, sessionEndpoints, stubApi, type StubRequest } from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
+
+function card(addid: number, overrides: Partial<BiodataCard> = {}): BiodataCard {
+  return {
+    _id: `00000000-0000-4000-8000-${String(addid).padStart(12, '0')}`,
+    addid,
+    name: `Person ${addid}`,
+    biodataType: addid % 2 === 0 ? 'Female' : 'Male',
+    profileImage: `/media/portraits/female-0${addid % 10}.svg`,
+    permanentDivision: 'Dhaka',
+    yourAge: 20 + (addid % 20),
+    occupation: 'Teacher',
+    ...overrides,
+  };
+}
+
+/** Page `page` of `total` biodatas, 12 a page, as the search call answers. */
+function searchPage(page: number, total: number): BiodataSearchResponse {
+  const first = (page - 1) * 12 + 1;
+  const count = Math.max(0, Math.min(12, total - first + 1));
+  return {
+    items: Array.from({ length: count }, (_, index) => card(first + index)),
+    total,
+    page,
+    pageSize: 12,
+    pageCount: Math.ceil(total / 12),
+  };
+}
+
+function searches(requests: StubRequest[]) {
+  return requests
+    .filter((request) => request.path === '/api/biodatas/search')
+    .map((request) => Object.fromEntries(request.query));
+}
+
+function stubSearch(total: number) {
+  return stubApi({
+    ...sessionEndpoints(null),
+    'GET /api/biodatas/search': (request) =>
+      json(searchPage(Number(request.query.get('page') ?? '1'), total)),
+  });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  // jsdom has no scrollIntoView; one test lends it a spy.
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
+
+// The route's code loads lazily; load it once up front so no test waits on the first import.
+beforeAll(async () => {
+  await import('../../../app/routes/biodata-listing');
+});
+
+describe('Biodata listing', () => {
+  it('shows a page of cards linking to their details, with the total', async () => {
+    stubSearch(30);
+    renderApp('/matremony/allData');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose Your Partner' }),
+    ).toBeTruthy();
+    const first = await screen.findByRole('heading', { level: 3, name: 'Person 1' });
+    const article = first.closest('article')!;
+    expect(within(article).getByRole('img', { name: 'Person 1' })).toBeTruthy();
+    expect(within(article).getByText('Biodata ID')).toBeTruthy();
+    expect(within(article).getByRole('link', { name: 'View Profile' }).getAttribute('href')).toBe(
+      `/details/${card(1)._id}`,
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(screen.getByText('30 biodatas')).toBeTruthy();
+  });
+
+  it('reads the filters and the page from the address', async () => {
+    const { requests } = stubSearch(40);
+    renderApp('/matremony/allData?maxAge=30&type=Female&division=Sylhet&page=2');
+    const user = userEvent.setup();
+
+    await screen.findByRole('heading', { level: 3, name: 'Person 13' });
+    expect(searches(requests)).toEqual([
+      { maxAge: '30', type: 'Female', division: 'Sylhet', page: '2' },
+    ]);
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Maximum age').value).toBe('30');
+    expect(screen.getByText('18 – 30')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>('Biodata type').value).toBe('Female');
+    expect(screen.getByLabelText<HTMLSelectElement>('Division').value).toBe('Sylhet');
+  });
+
+  it('falls back to the defaults for values in the address that are not valid', async () => {
+    const { requests } = stubSearch(5);
+    renderApp('/matremony/allData?maxAge=99&type=Robot&division=Paris&page=-1');
+
+    await screen.findByRole('heading', { level: 3, name: 'Person 1' });
+    expect(searches(requests)[0]).toEqual({
+      maxAge: '60',
+      type: 'All',
+      division: 'All',
+      page: '1',
+    });
+  });
+
+  it('applies the filters only on Apply Filters, back on page 1, and writes them to the address', async () => {
+    const { requests } = stubSearch(60);
+    const { router } = renderApp('/matremony/allData?page=3');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 3, name: 'Person 25' });
+
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.change(screen.getByLabelText('Maximum age'), { target: { value: '40' } });
+    await user.selectOptions(screen.getByLabelText('Biodata type'), 'Male');
+    await user.selectOptions(screen.getByLabelText('Division'), 'Khulna');
+    expect(screen.getByText('18 – 40')).toBeTruthy();
+
+    // Nothing applies yet: same address, no new search.
+    expect(router.state.location.search).toBe('?page=3');
+    expect(searches(requests)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      maxAge: '40',
+      type: 'Male',
+      division: 'Khulna',
+      page: '1',
+    });
+    await screen.findByRole('heading', { level: 3, name: 'Person 1' });
+    expect(searches(requests).at(-1)).toEqual({
+      maxAge: '40',
+      type: 'Male',
+      division: 'Khulna',
+      page: '1',
+    });
+    expect(screen.getByText('Showing:').parentElement?.textContent).toBe(
+      'Showing: Ages 18 – 40 · Male · Khulna',
+    );
+  });
+
+  it('goes back to the previous filters with the browser history', async () => {
+    stubSearch(60);
+    const { router } = renderApp('/matremony/allData?maxAge=30&type=Female&division=Dhaka&page=1');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 3, name: 'Person 1' });
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.selectOptions(screen.getByLabelText('Division'), 'Rangpur');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    expect(new URLSearchParams(router.state.location.search).get('division')).toBe('Rangpur');
+
+    await act(() => router.navigate(-1));
+
+    expect(new URLSearchParams(router.state.location.search).get('division')).toBe('Dhaka');
+    expect(screen.getByLabelText<HTMLSelectElement>('Division').value).toBe('Dhaka');
+  });
+
+  it('says "No biodata found." when nothing matches', async () => {
+    stubSearch(0);
+    renderApp('/matremony/allData?type=Female&division=Sylhet');
+
+    expect(await screen.findByText('No biodata found.')).toBeTruthy();
+    expect(screen.getByText('0 biodatas')).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
+  it('shows the spinner for at least 300 ms on a page change, then the new page from the top of the grid', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const { requests } = stubSearch(40);
+    const { router } = renderApp('/matremony/allData');
+    await screen.findByRole('heading', { level: 3, name: 'Person 1' });
+
+    vi.useFakeTimers();
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    });
+
+    expect(screen.getByRole('status', { name: 'Loading biodatas…' })).toBeTruthy();
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
+    const results = screen.getByRole('region', { name: 'Biodatas' });
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(results);
+    expect(document.activeElement).toBe(results);
+
+    // The page has arrived, but the spinner stays for the full 300 ms.
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    expect(searches(requests).at(-1)?.page).toBe('2');
+    expect(screen.getByRole('status', { name: 'Loading biodatas…' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Person 13' })).toBeNull();
+
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByRole('heading', { level: 3, name: 'Person 13' })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading biodatas…' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+
+  it('keeps the spinner until a slow page arrives', async () => {
+    let answerPage2: (response: Response) => void = () => {};
+    stubApi({
+      ...sessionEndpoints(null),
+      'GET /api/biodatas/search': (request) =>
+        request.query.get('page') === '2'
+          ? new Promise<Response>((resolve) => {
+              answerPage2 = resolve;
+            })
+          : json(searchPage(1, 40)),
+    });
+    renderApp('/matremony/allData');
+    await screen.findByRole('heading', { level: 3, name: 'Person 1' });
+
+    vi.useFakeTimers();
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('status', { name: 'Loading biodatas…' })).toBeTruthy();
+
+    answerPage2(json(searchPage(2, 40)));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByRole('heading', { level: 3, name: 'Person 13' })).toBeTruthy();
+  });
+
+  it('never shows a half-loaded page while the first search is pending', async () => {
+    stubApi({ ...sessionEndpoints(null), 'GET /api/biodatas/search': () => pending() });
+    renderApp('/matremony/allData');
+
+    expect(await screen.findByRole('status', { name: 'Loading biodatas…' })).toBeTruthy();
+    expect(screen.queryByText('No biodata found.')).toBeNull();
+  });
+});

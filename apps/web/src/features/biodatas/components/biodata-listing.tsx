@@ -1,0 +1,157 @@
+import { AGE_MAX, PAGE_CHANGE_DELAY_MS } from '@bondhon/shared/constants';
+import { FILTER_ALL } from '@bondhon/shared/options';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BiodataCard } from '../../../components/ui/biodata-card';
+import { Icon } from '../../../components/ui/icons';
+import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { Pagination } from '../../../components/ui/pagination';
+import { optionLabel } from '../../../lib/option-labels';
+import { useSearchBiodatas } from '../api/search-biodatas';
+import { useListingSearch, type ListingFilters } from '../hooks/use-listing-search';
+import { useRecentChange } from '../hooks/use-recent-change';
+import { ListingFiltersForm } from './listing-filters';
+
+function filtersKey({ maxAge, type, division }: ListingFilters): string {
+  return `${maxAge}|${type}|${division}`;
+}
+
+/** "Ages 18 – 40 · Female · Sylhet" for the filters that narrow the list, or null for none. */
+function useActiveFiltersSummary({ maxAge, type, division }: ListingFilters): string | null {
+  const { t } = useTranslation();
+  const parts: string[] = [];
+  if (maxAge !== AGE_MAX) parts.push(t('listing.activeAge', { max: maxAge }));
+  if (type !== FILTER_ALL) parts.push(optionLabel.biodataType(type));
+  if (division !== FILTER_ALL) parts.push(optionLabel.division(division));
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/**
+ * The biodata listing (spec §2): a collapsible filter panel, a page of cards and the page
+ * buttons. Filters and page live in the address; a page change shows the spinner for at least
+ * PAGE_CHANGE_DELAY_MS (and until the page has arrived), then the new page from its top.
+ */
+export function BiodataListing({ detailsHref }: { detailsHref: (id: string) => string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const panelId = `${id}-filters`;
+  const resultsHeadingId = `${id}-results`;
+  const resultsRef = useRef<HTMLElement>(null);
+  const [isFilterPanelOpen, setIsFilterPanelOpen] = useState(false);
+  const { search, applyFilters, goToPage, replacePage } = useListingSearch();
+  const { page, ...filters } = search;
+  const results = useSearchBiodatas(search);
+  const isPageChanging = useRecentChange(page, PAGE_CHANGE_DELAY_MS);
+  const activeFilters = useActiveFiltersSummary(filters);
+  const data = results.data;
+
+  // An address past the last page (an old link, fewer biodatas now) shows the last page.
+  const lastPage = data && !results.isPlaceholderData ? data.pageCount : null;
+  const isPastLastPage = lastPage !== null && lastPage > 0 && page > lastPage;
+  useEffect(() => {
+    if (isPastLastPage) replacePage(lastPage);
+  }, [isPastLastPage, lastPage, replacePage]);
+
+  const onPageChange = (next: number) => {
+    goToPage(next);
+    // Back to the top of the grid, and the keyboard with it.
+    const region = resultsRef.current;
+    if (!region) return;
+    if (typeof region.scrollIntoView === 'function') region.scrollIntoView({ block: 'start' });
+    region.focus({ preventScroll: true });
+  };
+
+  let content;
+  if (results.isPending || isPageChanging || results.isPlaceholderData || isPastLastPage) {
+    content = (
+      <LoadingIndicator label={t('listing.loading')} className="min-h-[24rem] items-center" />
+    );
+  } else if (results.isError) {
+    content = (
+      <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-200 px-6 py-12 text-center">
+        <p className="text-muted">{t('listing.loadFailed')}</p>
+        <button type="button" className="btn btn-sm" onClick={() => void results.refetch()}>
+          {t('listing.retry')}
+        </button>
+      </div>
+    );
+  } else if (results.data.items.length === 0) {
+    content = (
+      <p className="rounded-box border border-dashed border-base-300 bg-base-200 px-6 py-12 text-center text-lg text-muted">
+        {t('listing.empty')}
+      </p>
+    );
+  } else {
+    content = (
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {results.data.items.map((biodata) => (
+          <li key={biodata._id}>
+            <BiodataCard biodata={biodata} href={detailsHref(biodata._id)} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            className="btn btn-outline"
+            aria-expanded={isFilterPanelOpen}
+            aria-controls={panelId}
+            onClick={() => setIsFilterPanelOpen((open) => !open)}
+          >
+            <Icon name="filter" className="size-5" />
+            {t('listing.filters.toggle')}
+            <Icon
+              name="chevronRight"
+              className={`size-4 transition-transform ${isFilterPanelOpen ? 'rotate-90' : ''}`}
+            />
+          </button>
+          {activeFilters ? (
+            <p className="text-sm text-muted">
+              <span className="font-medium text-base-content">{t('listing.activeLabel')}</span>{' '}
+              {activeFilters}
+            </p>
+          ) : null}
+        </div>
+        <p className="font-medium text-muted" aria-live="polite">
+          {data && !results.isPlaceholderData ? t('listing.total', { count: data.total }) : null}
+        </p>
+      </div>
+
+      <div
+        id={panelId}
+        hidden={!isFilterPanelOpen}
+        className="mb-6 rounded-box border border-base-300 bg-base-200 p-4 sm:p-6"
+      >
+        <ListingFiltersForm key={filtersKey(filters)} filters={filters} onApply={applyFilters} />
+      </div>
+
+      <section
+        ref={resultsRef}
+        aria-labelledby={resultsHeadingId}
+        aria-busy={isPageChanging || results.isFetching}
+        tabIndex={-1}
+        className="scroll-mt-24 focus:outline-none"
+      >
+        <h2 id={resultsHeadingId} className="sr-only">
+          {t('listing.resultsHeading')}
+        </h2>
+        {content}
+      </section>
+
+      {data && !results.isError ? (
+        <Pagination
+          page={page}
+          pageCount={data.pageCount}
+          onPageChange={onPageChange}
+          className="mt-10"
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { userStatusResponse, type UserStatusResponse } from '@bondhon/shared/schemas/users';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const userStatusQueryKeyRoot = ['user-status'] as const;
+
+/** GET /api/stutas/{email}: whether the user is premium (`person`), and their role (spec §7). */
+export function getUserStatus(
+  email: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<UserStatusResponse> {
+  return apiRequest(`/stutas/${encodeURIComponent(email)}`, {
+    schema: userStatusResponse,
+    signal,
+  });
+}
+
+export function userStatusQueryOptions(email: string) {
+  return queryOptions({
+    queryKey: [...userStatusQueryKeyRoot, email.toLowerCase()] as const,
+    queryFn: ({ signal }) => getUserStatus(email, { signal }),
+  });
+}
+
+export function useUserStatus(email: string) {
+  return useQuery(userStatusQueryOptions(email));
+}

@@ -1,0 +1,369 @@
+import { TOAST_MS } from '@bondhon/shared/constants';
+import {
+  ageOn,
+  biodataInput,
+  isCalendarDate,
+  todayInBangladesh,
+  type BiodataInput,
+  type BiodataRecordWithContact,
+  type BiodataValues,
+} from '@bondhon/shared/schemas/biodata';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm, useWatch, type DefaultValues, type UseFormSetError } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { LabelledSelect } from '../../../components/ui/labelled-select';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { showError } from '../../../lib/dialogs';
+import i18n, { messageText } from '../../../lib/i18n';
+import { useSaveBiodata } from '../api/save-biodata';
+import { biodataSelectOptions } from './biodata-options';
+
+/** The fields a person fills in; age and contact e-mail are shown, not sent. */
+const FORM_FIELDS = [
+  'biodataType',
+  'name',
+  'profileImage',
+  'dob',
+  'height',
+  'weight',
+  'occupation',
+  'race',
+  'fathersName',
+  'mothersName',
+  'permanentDivision',
+  'presentDivision',
+  'expectedPartnerAge',
+  'expectedPartnerHeight',
+  'expectedPartnerWeight',
+  'mobile',
+] as const satisfies readonly (keyof BiodataInput)[];
+
+type FormField = (typeof FORM_FIELDS)[number];
+
+/** A new biodata: every text empty, every select on its "Select…" choice. */
+const EMPTY_VALUES: DefaultValues<BiodataInput> = {
+  name: '',
+  profileImage: '',
+  dob: '',
+  fathersName: '',
+  mothersName: '',
+  expectedPartnerAge: '',
+  mobile: '',
+};
+
+/** The saved biodata as the form's values (a date of birth as YYYY-MM-DD, blanks as ''). */
+export function biodataFormValues(record: BiodataRecordWithContact): DefaultValues<BiodataInput> {
+  return {
+    biodataType: record.biodataType,
+    name: record.name,
+    profileImage: record.profileImage ?? '',
+    dob: record.dob.slice(0, 10),
+    height: record.height,
+    weight: record.weight,
+    occupation: record.occupation,
+    race: record.race,
+    fathersName: record.fathersName ?? '',
+    mothersName: record.mothersName ?? '',
+    permanentDivision: record.permanentDivision,
+    presentDivision: record.presentDivision,
+    expectedPartnerAge: record.expectedPartnerAge === null ? '' : String(record.expectedPartnerAge),
+    expectedPartnerHeight: record.expectedPartnerHeight,
+    expectedPartnerWeight: record.expectedPartnerWeight,
+    mobile: record.mobile,
+  };
+}
+
+/** The age a date of birth gives today in Bangladesh, or '' while it is not a full date. */
+function ageText(dob: unknown): string {
+  if (typeof dob !== 'string' || !isCalendarDate(dob)) return '';
+  const age = ageOn(dob, todayInBangladesh());
+  return age >= 0 ? String(age) : '';
+}
+
+/** Puts a 400's field errors beside their fields; returns how many it placed. */
+function applyServerFieldErrors(error: ApiError, setError: UseFormSetError<BiodataInput>): number {
+  let placed = 0;
+  for (const field of FORM_FIELDS) {
+    const [message] = error.fieldErrors[field] ?? [];
+    if (!message) continue;
+    setError(field, { type: 'server', message }, { shouldFocus: placed === 0 });
+    placed += 1;
+  }
+  return placed;
+}
+
+/** Spec §8: a refused save says 'Something went wrong!'; a failure without an answer, why. */
+function showSaveFailure(error: unknown) {
+  const message = error instanceof Error ? error.message : i18n.t('errors.unexpected');
+  void showError(i18n.t('biodataForm.saveFailed'), message);
+}
+
+function FormSection({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6">
+      <legend className="float-left mb-4 w-full font-display text-xl font-semibold text-primary">
+        {legend}
+      </legend>
+      <div className="clear-both grid gap-4 md:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/**
+ * 'Create Your Biodata' (spec §2, §3, §5): every biodata field, checked with the shared schema,
+ * pre-filled from `biodata` when there is one. Saves with PUT /addBioData, says 'Biodata saved!'
+ * and calls `onSaved`; a 400's field messages go beside their fields, any other failure opens
+ * 'Something went wrong!'.
+ */
+export function BiodataForm({
+  email,
+  biodata,
+  onSaved,
+}: {
+  /** The signed-in user's e-mail: whose biodata this is. */
+  email: string;
+  /** The saved biodata, or null for a new one. */
+  biodata: BiodataRecordWithContact | null;
+  onSaved?: (record: BiodataRecordWithContact) => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveBiodata();
+  const options = biodataSelectOptions();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<BiodataInput, unknown, BiodataValues>({
+    resolver: zodResolver(biodataInput),
+    defaultValues: biodata ? biodataFormValues(biodata) : EMPTY_VALUES,
+  });
+  const dob = useWatch({ control, name: 'dob' });
+  const contactEmail = biodata?.user ?? email;
+
+  const onSubmit = handleSubmit((values: BiodataValues) => {
+    const { yourAge: _yourAge, contactEmail: _contactEmail, ...fields } = values;
+    save.mutate(
+      { email, values: fields },
+      {
+        onSuccess: (record) => {
+          toast.success(t('biodataForm.saved'), { duration: TOAST_MS.standard });
+          onSaved?.(record);
+        },
+        onError: (error) => {
+          const isFieldRefusal = error instanceof ApiError && error.status === 400;
+          if (isFieldRefusal && applyServerFieldErrors(error, setError) > 0) return;
+          showSaveFailure(error);
+        },
+      },
+    );
+  });
+
+  const errorText = (field: FormField) => {
+    const message = errors[field]?.message;
+    return message ? messageText(message) : undefined;
+  };
+  const selectPlaceholder = t('biodataForm.select');
+  const optional = t('biodataForm.optional');
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('biodataForm.formLabel')}
+      className="space-y-6"
+    >
+      <p className="text-sm text-muted">{t('biodataForm.requiredNote')}</p>
+
+      <FormSection legend={t('biodataFields.sections.aboutYou')}>
+        <LabelledSelect
+          label={t('biodataFields.biodataType')}
+          options={options.biodataType}
+          placeholder={selectPlaceholder}
+          aria-required="true"
+          error={errorText('biodataType')}
+          {...register('biodataType')}
+        />
+        <TextField
+          label={t('biodataFields.name')}
+          type="text"
+          autoComplete="name"
+          placeholder={t('biodataForm.placeholders.name')}
+          aria-required="true"
+          error={errorText('name')}
+          {...register('name')}
+        />
+        <TextField
+          label={t('biodataFields.profileImage')}
+          type="url"
+          inputMode="url"
+          autoComplete="photo"
+          placeholder={t('biodataForm.placeholders.profileImage')}
+          hint={t('biodataForm.hints.profileImage')}
+          error={errorText('profileImage')}
+          className="md:col-span-2"
+          {...register('profileImage')}
+        />
+        <TextField
+          label={t('biodataFields.dob')}
+          type="date"
+          autoComplete="bday"
+          max={todayInBangladesh()}
+          aria-required="true"
+          error={errorText('dob')}
+          {...register('dob')}
+        />
+        <TextField
+          label={t('biodataFields.age')}
+          type="text"
+          inputMode="numeric"
+          readOnly
+          value={ageText(dob)}
+          hint={t('biodataForm.hints.age')}
+          className="[&_input]:bg-base-200"
+        />
+        <LabelledSelect
+          label={t('biodataFields.height')}
+          options={options.height}
+          placeholder={selectPlaceholder}
+          aria-required="true"
+          error={errorText('height')}
+          {...register('height')}
+        />
+        <LabelledSelect
+          label={t('biodataFields.weight')}
+          options={options.weight}
+          placeholder={selectPlaceholder}
+          aria-required="true"
+          error={errorText('weight')}
+          {...register('weight')}
+        />
+        <LabelledSelect
+          label={t('biodataFields.occupation')}
+          options={options.occupation}
+          placeholder={selectPlaceholder}
+          aria-required="true"
+          error={errorText('occupation')}
+          {...register('occupation')}
+        />
+        <LabelledSelect
+          label={t('biodataFields.race')}
+          options={options.race}
+          placeholder={selectPlaceholder}
+          aria-required="true"
+          error={errorText('race')}
+          {...register('race')}
+        />
+      </FormSection>
+
+      <FormSection legend={t('biodataFields.sections.family')}>
+        <TextField
+          label={t('biodataFields.fathersName')}
+          type="text"
+          autoComplete="off"
+          hint={optional}
+          error={errorText('fathersName')}
+          {...register('fathersName')}
+        />
+        <TextField
+          label={t('biodataFields.mothersName')}
+          type="text"
+          autoComplete="off"
+          hint={optional}
+          error={errorText('mothersName')}
+          {...register('mothersName')}
+        />
+      </FormSection>
+
+      <FormSection legend={t('biodataFields.sections.location')}>
+        <LabelledSelect
+          label={t('biodataFields.permanentDivision')}
+          options={options.division}
+          placeholder={selectPlaceholder}
+          aria-required="true"
+          error={errorText('permanentDivision')}
+          {...register('permanentDivision')}
+        />
+        <LabelledSelect
+          label={t('biodataFields.presentDivision')}
+          options={options.division}
+          placeholder={selectPlaceholder}
+          aria-required="true"
+          error={errorText('presentDivision')}
+          {...register('presentDivision')}
+        />
+      </FormSection>
+
+      <FormSection legend={t('biodataFields.sections.partner')}>
+        <TextField
+          label={t('biodataFields.expectedPartnerAge')}
+          type="number"
+          inputMode="numeric"
+          min={18}
+          max={99}
+          step={1}
+          hint={t('biodataForm.hints.expectedPartnerAge')}
+          error={errorText('expectedPartnerAge')}
+          className="md:col-span-2 md:max-w-[calc(50%-0.5rem)]"
+          {...register('expectedPartnerAge')}
+        />
+        <LabelledSelect
+          label={t('biodataFields.expectedPartnerHeight')}
+          options={options.height}
+          placeholder={selectPlaceholder}
+          aria-required="true"
+          error={errorText('expectedPartnerHeight')}
+          {...register('expectedPartnerHeight')}
+        />
+        <LabelledSelect
+          label={t('biodataFields.expectedPartnerWeight')}
+          options={options.weight}
+          placeholder={selectPlaceholder}
+          aria-required="true"
+          error={errorText('expectedPartnerWeight')}
+          {...register('expectedPartnerWeight')}
+        />
+      </FormSection>
+
+      <FormSection legend={t('biodataFields.sections.contact')}>
+        <TextField
+          label={t('biodataFields.contactEmail')}
+          type="email"
+          readOnly
+          value={contactEmail}
+          hint={t('biodataForm.hints.contactEmail')}
+          className="[&_input]:bg-base-200"
+        />
+        <TextField
+          label={t('biodataFields.mobile')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={t('biodataForm.placeholders.mobile')}
+          hint={t('biodataForm.hints.mobile')}
+          aria-required="true"
+          error={errorText('mobile')}
+          {...register('mobile')}
+        />
+      </FormSection>
+
+      <div className="flex justify-end">
+        <button
+          type="submit"
+          className="btn w-full btn-primary sm:w-auto sm:min-w-48"
+          disabled={save.isPending}
+          aria-busy={save.isPending}
+        >
+          {save.isPending ? (
+            <span className="loading loading-sm loading-spinner" aria-hidden="true" />
+          ) : null}
+          {save.isPending ? t('biodataForm.submitting') : t('biodataForm.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import {
+  BIODATA_TYPES,
+  DIVISIONS,
+  HEIGHTS,
+  OCCUPATIONS,
+  RACES,
+  WEIGHTS,
+} from '@bondhon/shared/options';
+import type { SelectOption } from '../../../components/ui/labelled-select';
+import { optionLabel } from '../../../lib/option-labels';
+
+function toOptions<const T extends string>(
+  values: readonly T[],
+  label: (value: T) => string = (value) => value,
+): SelectOption[] {
+  return values.map((value) => ({ value, label: label(value) }));
+}
+
+/** The select lists of the biodata form, in the spec's order. */
+export function biodataSelectOptions() {
+  return {
+    biodataType: toOptions(BIODATA_TYPES, optionLabel.biodataType),
+    height: toOptions(HEIGHTS),
+    weight: toOptions(WEIGHTS),
+    occupation: toOptions(OCCUPATIONS, optionLabel.occupation),
+    race: toOptions(RACES, optionLabel.race),
+    division: toOptions(DIVISIONS, optionLabel.division),
+  };
+}

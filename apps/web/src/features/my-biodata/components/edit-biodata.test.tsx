@@ -1,0 +1,304 @@
+import { ageOn, latestDobForAge, todayInBangladesh } from '@bondhon/shared/schemas/biodata';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import {
+  customer,
+  json,
+  pending,
+  sessionEndpoints,
+  stubApi,
+  type StubRequest,
+} from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
+import { EditBiodata } from './edit-biodata';
+import { noBiodata, ownBiodataPath, savedBiodata } from './test-biodata';
+
+const REQUIRED_FIELDS = [
+  'Biodata Type',
+  'Name',
+  'Date of Birth',
+  'Height',
+  'Weight',
+  'Occupation',
+  'Race (skin colour)',
+  'Permanent Division',
+  'Present Division',
+  'Expected Partner Height',
+  'Expected Partner Weight',
+  'Mobile Number',
+];
+const OPTIONAL_FIELDS = ['Profile Image', "Father's Name", "Mother's Name", 'Expected Partner Age'];
+
+function renderEditBiodata() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <EditBiodata email={customer.email} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+/** The text of everything that describes a field (its error and hint). */
+function descriptionOf(field: HTMLElement): string {
+  return (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
+
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const saveRequests = (requests: StubRequest[]) =>
+  requests.filter((request) => request.method === 'PUT');
+
+async function fillNewBiodata(user: ReturnType<typeof userEvent.setup>, dob: string) {
+  await user.selectOptions(field('Biodata Type'), 'Female');
+  await user.type(field('Name'), 'Ayesha Rahman');
+  await user.type(field('Date of Birth'), dob);
+  await user.selectOptions(field('Height'), `5'2"`);
+  await user.selectOptions(field('Weight'), '50kg');
+  await user.selectOptions(field('Occupation'), 'Teacher');
+  await user.selectOptions(field('Race (skin colour)'), 'Fair');
+  await user.selectOptions(field('Permanent Division'), 'Dhaka');
+  await user.selectOptions(field('Present Division'), 'Sylhet');
+  await user.selectOptions(field('Expected Partner Height'), `5'7"`);
+  await user.selectOptions(field('Expected Partner Weight'), '65kg');
+  await user.type(field('Mobile Number'), '01712345678');
+}
+
+describe('Create Your Biodata form', () => {
+  it('shows "This field is required" under every required field on an empty submit, and sends nothing', async () => {
+    const { requests } = stubApi({ [ownBiodataPath]: () => json(noBiodata) });
+    const user = renderEditBiodata();
+
+    await user.click(await screen.findByRole('button', { name: 'Save Biodata' }));
+
+    for (const label of REQUIRED_FIELDS) {
+      const input = field(label);
+      expect(input.getAttribute('aria-invalid'), label).toBe('true');
+      expect(descriptionOf(input), label).toContain('This field is required');
+    }
+    for (const label of OPTIONAL_FIELDS) {
+      expect(field(label).getAttribute('aria-invalid'), label).toBe('false');
+    }
+    const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts).toEqual(REQUIRED_FIELDS.map(() => 'This field is required'));
+    expect(saveRequests(requests)).toEqual([]);
+  });
+
+  it("shows only '...' while the biodata loads, then the form pre-filled with it", async () => {
+    let answer: (response: Response) => void = () => {};
+    stubApi({
+      [ownBiodataPath]: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderEditBiodata();
+
+    const placeholder = await screen.findByRole('status', { name: 'Loading your biodata' });
+    expect(placeholder.textContent).toBe('...');
+    expect(screen.queryByRole('button', { name: 'Save Biodata' })).toBeNull();
+    expect(screen.queryByLabelText('Name')).toBeNull();
+
+    answer(json(savedBiodata));
+
+    await screen.findByRole('button', { name: 'Save Biodata' });
+    expect(screen.queryByRole('status', { name: 'Loading your biodata' })).toBeNull();
+    expect({
+      type: field('Biodata Type').value,
+      name: field('Name').value,
+      image: field('Profile Image').value,
+      dob: field('Date of Birth').value,
+      age: field('Age').value,
+      height: field('Height').value,
+      weight: field('Weight').value,
+      occupation: field('Occupation').value,
+      race: field('Race (skin colour)').value,
+      father: field("Father's Name").value,
+      mother: field("Mother's Name").value,
+      permanent: field('Permanent Division').value,
+      present: field('Present Division').value,
+      partnerAge: field('Expected Partner Age').value,
+      partnerHeight: field('Expected Partner Height').value,
+      partnerWeight: field('Expected Partner Weight').value,
+      email: field('Contact Email').value,
+      mobile: field('Mobile Number').value,
+    }).toEqual({
+      type: 'Female',
+      name: 'Ayesha Rahman',
+      image: 'https://example.com/ayesha.jpg',
+      dob: '1998-03-12',
+      age: String(ageOn('1998-03-12', todayInBangladesh())),
+      height: `5'2"`,
+      weight: '50kg',
+      occupation: 'Teacher',
+      race: 'Fair',
+      father: 'Abdul Rahman',
+      mother: '',
+      permanent: 'Dhaka',
+      present: 'Sylhet',
+      partnerAge: '30',
+      partnerHeight: `5'7"`,
+      partnerWeight: '65kg',
+      email: customer.email,
+      mobile: '+8801712345678',
+    });
+  });
+
+  it('fills the read-only Age from the date of birth', async () => {
+    stubApi({ [ownBiodataPath]: () => json(noBiodata) });
+    const user = renderEditBiodata();
+
+    const age = await screen.findByLabelText<HTMLInputElement>('Age');
+    expect(age.readOnly).toBe(true);
+    expect(age.value).toBe('');
+
+    await user.type(field('Date of Birth'), latestDobForAge(30, todayInBangladesh()));
+
+    expect(age.value).toBe('30');
+    expect(descriptionOf(age)).toContain('Worked out from your date of birth.');
+  });
+
+  it('shows the signed-in e-mail as the read-only Contact Email when there is no biodata', async () => {
+    stubApi({ [ownBiodataPath]: () => json(noBiodata) });
+    const user = renderEditBiodata();
+
+    const contactEmail = await screen.findByLabelText<HTMLInputElement>('Contact Email');
+    expect(contactEmail.value).toBe(customer.email);
+    expect(contactEmail.readOnly).toBe(true);
+
+    await user.type(contactEmail, 'someone@else.com');
+    expect(contactEmail.value).toBe(customer.email);
+  });
+
+  it('reads "Saving..." and is disabled while the biodata is on its way, sending the checked values', async () => {
+    const { requests } = stubApi({
+      [ownBiodataPath]: () => json(noBiodata),
+      'PUT /api/addBioData': () => pending(),
+    });
+    const user = renderEditBiodata();
+    await screen.findByRole('button', { name: 'Save Biodata' });
+    const dob = latestDobForAge(25, todayInBangladesh());
+
+    await fillNewBiodata(user, dob);
+    await user.click(screen.getByRole('button', { name: 'Save Biodata' }));
+
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    const [save] = saveRequests(requests);
+    expect(save?.query.get('email')).toBe(customer.email);
+    expect(save?.body).toEqual({
+      biodataType: 'Female',
+      name: 'Ayesha Rahman',
+      profileImage: null,
+      dob,
+      height: `5'2"`,
+      weight: '50kg',
+      occupation: 'Teacher',
+      race: 'Fair',
+      fathersName: null,
+      mothersName: null,
+      permanentDivision: 'Dhaka',
+      presentDivision: 'Sylhet',
+      expectedPartnerAge: null,
+      expectedPartnerHeight: `5'7"`,
+      expectedPartnerWeight: '65kg',
+      mobile: '+8801712345678',
+    });
+  });
+
+  it("puts a 400's field message beside its field", async () => {
+    stubApi({
+      [ownBiodataPath]: () => json(savedBiodata),
+      'PUT /api/addBioData': () =>
+        json(
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Please correct the highlighted fields.',
+            fieldErrors: { mobile: ['This mobile number is on another biodata.'] },
+          },
+          { status: 400 },
+        ),
+    });
+    const user = renderEditBiodata();
+
+    await user.click(await screen.findByRole('button', { name: 'Save Biodata' }));
+
+    const message = await screen.findByText('This mobile number is on another biodata.');
+    const mobile = field('Mobile Number');
+    expect(mobile.getAttribute('aria-invalid')).toBe('true');
+    expect(mobile.getAttribute('aria-describedby')).toContain(message.id);
+    expect(message.getAttribute('role')).toBe('alert');
+    expect(document.activeElement).toBe(mobile);
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save Biodata' })).toHaveProperty('disabled', false);
+  });
+
+  it("opens 'Something went wrong!' when the server fails", async () => {
+    stubApi({
+      [ownBiodataPath]: () => json(savedBiodata),
+      'PUT /api/addBioData': () =>
+        json({ code: 'INTERNAL', message: 'The server could not save it.' }, { status: 500 }),
+    });
+    const user = renderEditBiodata();
+
+    await user.click(await screen.findByRole('button', { name: 'Save Biodata' }));
+
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(within(dialog).getByText('Something went wrong!')).toBeTruthy();
+    expect(within(dialog).getByText('The server could not save it.')).toBeTruthy();
+  });
+
+  it('shows why when no answer arrives at all', async () => {
+    stubApi({
+      [ownBiodataPath]: () => json(savedBiodata),
+      'PUT /api/addBioData': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const user = renderEditBiodata();
+
+    await user.click(await screen.findByRole('button', { name: 'Save Biodata' }));
+
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(
+      within(dialog).getByText('Could not reach the server. Check your connection and try again.'),
+    ).toBeTruthy();
+  });
+});
+
+describe('Create Your Biodata page', () => {
+  it('saves a new biodata, says "Biodata saved!" and shows it on Your Biodata', async () => {
+    let stored: unknown = noBiodata;
+    const { requests } = stubApi({
+      ...sessionEndpoints(customer),
+      [ownBiodataPath]: () => json(stored),
+      'PUT /api/addBioData': (request) => {
+        stored = { ...savedBiodata, ...(request.body as object) };
+        return json(stored, { status: 201 });
+      },
+    });
+    const { router } = renderApp('/dashboard/customer/editBioData');
+    const user = userEvent.setup();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create Your Biodata' }),
+    ).toBeTruthy();
+    await screen.findByRole('button', { name: 'Save Biodata' });
+
+    await fillNewBiodata(user, '1998-03-12');
+    await user.click(screen.getByRole('button', { name: 'Save Biodata' }));
+
+    expect(await screen.findByText('Biodata saved!')).toBeTruthy();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/dashboard/customer/viewbioData'),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Biodata' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ayesha Rahman' })).toBeTruthy();
+    expect(saveRequests(requests)).toHaveLength(1);
+  });
+});

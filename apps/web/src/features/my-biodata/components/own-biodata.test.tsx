@@ -1,0 +1,156 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { customer, json, stubApi } from '../../../test/api-stub';
+import { OwnBiodata } from './own-biodata';
+import { noBiodata, ownBiodataPath, savedBiodata } from './test-biodata';
+
+const statusPath = `GET /api/stutas/${customer.email}`;
+const EDIT_HREF = '/dashboard/customer/editBioData';
+
+function renderOwnBiodata() {
+  const router = createMemoryRouter(
+    [{ path: '*', element: <OwnBiodata email={customer.email} editHref={EDIT_HREF} /> }],
+    { initialEntries: ['/dashboard/customer/viewbioData'] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+/** The value shown for a labelled field (a dt/dd pair). */
+function valueOf(label: string): string | null {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? null;
+}
+
+describe('Your Biodata', () => {
+  it('invites someone without a biodata to create one', async () => {
+    stubApi({ [ownBiodataPath]: () => json(noBiodata) });
+    renderOwnBiodata();
+
+    expect(
+      await screen.findByRole('heading', { name: "You haven't added your biodata yet" }),
+    ).toBeTruthy();
+    const create = screen.getByRole('link', { name: 'Create Your Biodata' });
+    expect(create.getAttribute('href')).toBe(EDIT_HREF);
+    expect(screen.queryByRole('button', { name: 'Make Premium' })).toBeNull();
+  });
+
+  it('shows the photo, the Biodata ID and every field with its label', async () => {
+    stubApi({
+      [ownBiodataPath]: () => json(savedBiodata),
+      [statusPath]: () => json({ person: 'normal', role: 'customer' }),
+    });
+    renderOwnBiodata();
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ayesha Rahman' })).toBeTruthy();
+    const photo = screen.getByRole('img', { name: 'Ayesha Rahman' });
+    expect(photo.getAttribute('src')).toBe('https://example.com/ayesha.jpg');
+    expect({
+      id: valueOf('Biodata ID'),
+      type: valueOf('Biodata Type'),
+      name: valueOf('Name'),
+      dob: valueOf('Date of Birth'),
+      age: valueOf('Age'),
+      height: valueOf('Height'),
+      weight: valueOf('Weight'),
+      occupation: valueOf('Occupation'),
+      race: valueOf('Race (skin colour)'),
+      father: valueOf("Father's Name"),
+      mother: valueOf("Mother's Name"),
+      permanent: valueOf('Permanent Division'),
+      present: valueOf('Present Division'),
+      partnerAge: valueOf('Expected Partner Age'),
+      partnerHeight: valueOf('Expected Partner Height'),
+      partnerWeight: valueOf('Expected Partner Weight'),
+      email: valueOf('Contact Email'),
+      mobile: valueOf('Mobile Number'),
+    }).toEqual({
+      id: '1042',
+      type: 'Female',
+      name: 'Ayesha Rahman',
+      dob: '12 March 1998',
+      age: '27',
+      height: `5'2"`,
+      weight: '50kg',
+      occupation: 'Teacher',
+      race: 'Fair',
+      father: 'Abdul Rahman',
+      mother: 'Not given',
+      permanent: 'Dhaka',
+      present: 'Sylhet',
+      partnerAge: '30',
+      partnerHeight: `5'7"`,
+      partnerWeight: '65kg',
+      email: customer.email,
+      mobile: '+8801712345678',
+    });
+    expect(screen.getByRole('link', { name: 'Edit Biodata' }).getAttribute('href')).toBe(EDIT_HREF);
+    for (const section of ['About you', 'Family', 'Location', 'Partner expectations', 'Contact']) {
+      expect(screen.getByRole('heading', { level: 3, name: section })).toBeTruthy();
+    }
+  });
+
+  it('shows a placeholder instead of a photo when there is none', async () => {
+    stubApi({
+      [ownBiodataPath]: () => json({ ...savedBiodata, profileImage: null }),
+      [statusPath]: () => json({ person: 'normal', role: 'customer' }),
+    });
+    renderOwnBiodata();
+
+    await screen.findByRole('heading', { level: 2, name: 'Ayesha Rahman' });
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it("disables Make Premium for a premium user, reading 'Already Premium'", async () => {
+    stubApi({
+      [ownBiodataPath]: () => json(savedBiodata),
+      [statusPath]: () => json({ person: 'premium', role: 'customer' }),
+    });
+    renderOwnBiodata();
+
+    const button = await screen.findByRole('button', { name: 'Already Premium' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Make Premium' })).toBeNull();
+  });
+
+  it('offers Make Premium to a normal user, and says premium requests are coming soon', async () => {
+    stubApi({
+      [ownBiodataPath]: () => json(savedBiodata),
+      [statusPath]: () => json({ person: 'normal', role: 'customer' }),
+    });
+    const user = renderOwnBiodata();
+
+    const button = await screen.findByRole('button', { name: 'Make Premium' });
+    await waitFor(() => expect(button).toHaveProperty('disabled', false));
+    await user.click(button);
+
+    expect(await screen.findByText('Premium requests are coming soon.')).toBeTruthy();
+  });
+
+  it("shows a loading indicator, then says so when the biodata can't be loaded", async () => {
+    stubApi({
+      [ownBiodataPath]: () =>
+        json(
+          { code: 'FORBIDDEN', message: 'You can only read your own biodata.' },
+          { status: 403 },
+        ),
+    });
+    renderOwnBiodata();
+
+    expect(screen.getByRole('status', { name: 'Loading your biodata' })).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not load your biodata.');
+    expect(alert.textContent).toContain('You can only read your own biodata.');
+  });
+});

@@ -1,0 +1,248 @@
+import { TOAST_MS } from '@bondhon/shared/constants';
+import { isCalendarDate, type BiodataRecordWithContact } from '@bondhon/shared/schemas/biodata';
+import { useId } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icons';
+import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { ProfilePhoto } from '../../../components/ui/profile-photo';
+import i18n from '../../../lib/i18n';
+import { useOwnBiodata } from '../api/get-own-biodata';
+import { useUserStatus } from '../api/get-user-status';
+import { optionLabel } from '../../../lib/option-labels';
+
+/** A YYYY-MM-DD date as people read it (e.g. 12 March 1998); anything else as it is. */
+function formatDate(isoDate: string): string {
+  const day = isoDate.slice(0, 10);
+  if (!isCalendarDate(day)) return isoDate;
+  return new Intl.DateTimeFormat(i18n.t('myBiodata.dateLocale'), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+interface Field {
+  label: string;
+  value: string | number | null;
+}
+
+function FieldList({ title, fields }: { title: string; fields: Field[] }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="border-t border-base-300 pt-5">
+      <h3 id={headingId} className="mb-3 text-lg font-semibold text-primary">
+        {title}
+      </h3>
+      <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+        {fields.map(({ label, value }) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-sm text-muted">{label}</dt>
+            <dd className="font-medium break-words">
+              {value === null || value === '' ? (
+                <span className="font-normal text-muted italic">{t('myBiodata.notGiven')}</span>
+              ) : (
+                value
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** 'Make Premium', or 'Already Premium' (disabled) for someone who is premium (spec §4). */
+function MakePremiumButton({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const status = useUserStatus(email);
+  const isPremium = status.data?.person === 'premium';
+
+  // The request itself comes with the premium-request flow (DESIGN decision 8).
+  const onMakePremium = () => {
+    toast(t('myBiodata.premiumComingSoon'), {
+      duration: TOAST_MS.standard,
+      icon: <Icon name="clock" className="size-5 shrink-0 text-info" />,
+    });
+  };
+
+  return (
+    <button
+      type="button"
+      className="btn btn-accent"
+      disabled={isPremium || status.isPending}
+      aria-busy={status.isPending}
+      onClick={onMakePremium}
+    >
+      <Icon name="crown" className="size-5" />
+      {isPremium ? t('myBiodata.alreadyPremium') : t('myBiodata.makePremium')}
+    </button>
+  );
+}
+
+function BiodataProfile({
+  biodata,
+  email,
+  editHref,
+}: {
+  biodata: BiodataRecordWithContact;
+  email: string;
+  editHref: string;
+}) {
+  const { t } = useTranslation();
+  const nameId = useId();
+
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-8"
+    >
+      <div className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-center sm:text-left">
+        <ProfilePhoto
+          src={biodata.profileImage}
+          alt={biodata.name}
+          loading="eager"
+          className="size-36 shrink-0 rounded-box shadow-sm ring-2 ring-accent sm:size-40"
+        />
+        <div className="min-w-0 flex-1">
+          <h2 id={nameId} className="text-2xl font-bold break-words sm:text-3xl">
+            {biodata.name}
+          </h2>
+          <dl className="mt-1 flex justify-center gap-1.5 sm:justify-start">
+            <dt className="text-muted after:content-[':']">{t('biodataFields.biodataId')}</dt>
+            <dd className="font-semibold">{biodata.addid}</dd>
+          </dl>
+          <div className="mt-4 flex flex-wrap justify-center gap-3 sm:justify-start">
+            <Link to={editHref} className="btn btn-outline btn-primary">
+              <Icon name="pencil" className="size-5" />
+              {t('myBiodata.editLink')}
+            </Link>
+            <MakePremiumButton email={email} />
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-6 space-y-5">
+        <FieldList
+          title={t('biodataFields.sections.aboutYou')}
+          fields={[
+            { label: t('biodataFields.name'), value: biodata.name },
+            {
+              label: t('biodataFields.biodataType'),
+              value: optionLabel.biodataType(biodata.biodataType),
+            },
+            { label: t('biodataFields.dob'), value: formatDate(biodata.dob) },
+            { label: t('biodataFields.age'), value: biodata.yourAge },
+            { label: t('biodataFields.height'), value: biodata.height },
+            { label: t('biodataFields.weight'), value: biodata.weight },
+            {
+              label: t('biodataFields.occupation'),
+              value: optionLabel.occupation(biodata.occupation),
+            },
+            { label: t('biodataFields.race'), value: optionLabel.race(biodata.race) },
+          ]}
+        />
+        <FieldList
+          title={t('biodataFields.sections.family')}
+          fields={[
+            { label: t('biodataFields.fathersName'), value: biodata.fathersName },
+            { label: t('biodataFields.mothersName'), value: biodata.mothersName },
+          ]}
+        />
+        <FieldList
+          title={t('biodataFields.sections.location')}
+          fields={[
+            {
+              label: t('biodataFields.permanentDivision'),
+              value: optionLabel.division(biodata.permanentDivision),
+            },
+            {
+              label: t('biodataFields.presentDivision'),
+              value: optionLabel.division(biodata.presentDivision),
+            },
+          ]}
+        />
+        <FieldList
+          title={t('biodataFields.sections.partner')}
+          fields={[
+            { label: t('biodataFields.expectedPartnerAge'), value: biodata.expectedPartnerAge },
+            {
+              label: t('biodataFields.expectedPartnerHeight'),
+              value: biodata.expectedPartnerHeight,
+            },
+            {
+              label: t('biodataFields.expectedPartnerWeight'),
+              value: biodata.expectedPartnerWeight,
+            },
+          ]}
+        />
+        <FieldList
+          title={t('biodataFields.sections.contact')}
+          fields={[
+            { label: t('biodataFields.contactEmail'), value: biodata.contactEmail },
+            { label: t('biodataFields.mobile'), value: biodata.mobile },
+          ]}
+        />
+      </div>
+    </article>
+  );
+}
+
+function NoBiodata({ createHref }: { createHref: string }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-box border border-dashed border-base-300 bg-base-200 px-6 py-10 text-center sm:py-14"
+    >
+      <span className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-base-100 text-primary shadow-sm">
+        <Icon name="idCard" />
+      </span>
+      <h2 id={titleId} className="text-xl font-semibold">
+        {t('myBiodata.emptyTitle')}
+      </h2>
+      <p className="mx-auto mt-2 max-w-md text-muted">{t('myBiodata.emptyBody')}</p>
+      <Link to={createHref} className="btn mt-6 btn-primary">
+        <Icon name="pencil" className="size-5" />
+        {t('myBiodata.createLink')}
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * 'Your Biodata' (spec §2 view biodata): the person's photo and every field with its label, the
+ * Biodata ID, 'Edit Biodata' and 'Make Premium'; or, without a biodata, a call to create one.
+ */
+export function OwnBiodata({
+  email,
+  editHref,
+}: {
+  /** The signed-in user's e-mail. */
+  email: string;
+  /** Where the biodata form is (to edit, or to create a first biodata). */
+  editHref: string;
+}) {
+  const { t } = useTranslation();
+  const biodata = useOwnBiodata(email);
+
+  if (biodata.isPending) return <LoadingIndicator label={t('myBiodata.loading')} />;
+  if (biodata.isError) {
+    return (
+      <div role="alert" className="alert flex flex-wrap justify-between alert-soft alert-error">
+        <span>
+          {t('myBiodata.loadFailed')} {biodata.error.message}
+        </span>
+        <button type="button" className="btn btn-sm" onClick={() => void biodata.refetch()}>
+          {t('myBiodata.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!biodata.data) return <NoBiodata createHref={editHref} />;
+  return <BiodataProfile biodata={biodata.data} email={email} editHref={editHref} />;
+}

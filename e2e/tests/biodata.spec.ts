@@ -1,0 +1,275 @@
+import type { Locator, Page } from '@playwright/test';
+import { newPerson, registerByApi, signInAsSuperAdmin } from '../support/accounts';
+import { expect, expectNoAxeViolations, test, VIEWPORTS } from '../support/fixtures';
+
+const SCREENS = 'e2e/.artifacts/screens';
+
+/** The date `years` years before today, as the browser's date input wants it (YYYY-MM-DD). */
+function yearsAgo(years: number): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - years);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The ages shown on the cards of a list, in order. */
+async function cardAges(list: Locator): Promise<number[]> {
+  const ages = await list.locator('article dt:text-is("Age") + dd').allTextContents();
+  return ages.map((age) => Number.parseInt(age, 10));
+}
+
+function pageButtons(page: Page): Locator {
+  return page
+    .getByRole('navigation', { name: 'Pagination' })
+    .getByRole('button', { name: /^Page \d+$/ });
+}
+
+async function pageButtonNumbers(page: Page): Promise<number[]> {
+  return (await pageButtons(page).allTextContents()).map(Number);
+}
+
+test('a new customer creates their biodata, sees it, and finds its card in the filtered listing', async ({
+  page,
+  baseURL,
+}) => {
+  const person = newPerson('biodata', 'Nusrat Jahan Rimi');
+  await registerByApi(page.request, person);
+
+  await page.goto('/dashboard/customer/viewbioData');
+  await expect(page.getByText("You haven't added your biodata yet")).toBeVisible();
+  await page.getByRole('link', { name: 'Create Your Biodata' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Your Biodata' })).toBeVisible();
+  const contactEmail = page.getByLabel('Contact Email');
+  await expect(contactEmail).toHaveValue(person.email);
+  await expect(contactEmail).toHaveAttribute('readonly', '');
+
+  await page.getByLabel('Biodata Type').selectOption('Female');
+  await page.getByLabel('Name', { exact: true }).fill(person.name);
+  await page.getByLabel('Profile Image').fill(`${baseURL}/media/portraits/female-03.svg`);
+  // Exactly 18 today: the youngest a bride may be, so the youngest-first listing puts her first.
+  await page.getByLabel('Date of Birth').fill(yearsAgo(18));
+  await expect(page.getByLabel('Age', { exact: true })).toHaveValue('18');
+  await page.getByLabel('Height', { exact: true }).selectOption(`5'2"`);
+  await page.getByLabel('Weight', { exact: true }).selectOption('50kg');
+  await page.getByLabel('Occupation').selectOption('Student');
+  await page.getByLabel('Race (skin colour)').selectOption('Fair');
+  await page.getByLabel("Father's Name").fill('Abdul Karim');
+  await page.getByLabel('Permanent Division').selectOption('Sylhet');
+  await page.getByLabel('Present Division').selectOption('Dhaka');
+  await page.getByLabel('Expected Partner Age').fill('27');
+  await page.getByLabel('Expected Partner Height').selectOption(`5'7"`);
+  await page.getByLabel('Expected Partner Weight').selectOption('65kg');
+  await page.getByLabel('Mobile Number').fill('01712345678');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SCREENS}/biodata-form.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Save Biodata' }).click();
+  await expect(page.getByText('Biodata saved!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/customer\/viewbioData$/);
+  const main = page.getByRole('main');
+  await expect(main.getByText(person.name).first()).toBeVisible();
+  await expect(main.getByText('Sylhet').first()).toBeVisible();
+  await expect(main.getByText('+8801712345678')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Make Premium' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SCREENS}/your-biodata.png`, fullPage: true });
+
+  // Editing keeps what was saved: the form comes back filled in.
+  await page.getByRole('link', { name: 'Edit Biodata' }).first().click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(person.name);
+  await expect(page.getByLabel('Permanent Division')).toHaveValue('Sylhet');
+
+  await page.goto('/matremony/allData');
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByLabel('Maximum age').fill('18');
+  await page.getByLabel('Biodata type').selectOption('Female');
+  await page.getByLabel('Division', { exact: true }).selectOption('Sylhet');
+  await page.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page).toHaveURL(/maxAge=18&type=Female&division=Sylhet&page=1/);
+
+  const grid = page.getByRole('region', { name: 'Biodatas' });
+  const card = grid.locator('article').filter({ hasText: person.name });
+  await expect(card).toBeVisible();
+  for (const age of await cardAges(grid)) expect(age).toBe(18);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SCREENS}/listing-filtered.png`, fullPage: true });
+
+  // A reload shows the same filtered page.
+  await page.reload();
+  await expect(card).toBeVisible();
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByLabel('Biodata type')).toHaveValue('Female');
+  await expect(page.getByLabel('Division', { exact: true })).toHaveValue('Sylhet');
+  await expect(page.getByLabel('Maximum age')).toHaveValue('18');
+
+  // The owner sees their own contact details on the profile.
+  await card.getByRole('link', { name: 'View Profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible();
+  await expect(page.getByText('+8801712345678')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Purchase information' })).toBeHidden();
+});
+
+test('another customer reads a profile without its contact details and can open the purchase modal', async ({
+  page,
+}) => {
+  await registerByApi(page.request, newPerson('reader'));
+  await page.goto('/matremony/allData');
+  const firstCard = page.getByRole('region', { name: 'Biodatas' }).locator('article').first();
+  await firstCard.getByRole('link', { name: 'View Profile' }).click();
+  await expect(page).toHaveURL(/\/details\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await expect(page.getByText('Mobile', { exact: true })).toBeHidden();
+  await expect(page.getByText(/\+880\d{10}/)).toBeHidden();
+  await expect(page.getByRole('heading', { name: /^More (Male|Female) biodatas$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SCREENS}/details.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Add Favorite' }).click();
+  await expect(page.getByText('Favourites are coming soon.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Purchase information' }).click();
+  const modal = page.getByRole('dialog', { name: 'Purchase contact information' });
+  await expect(modal).toBeVisible();
+  await expectNoAxeViolations(page);
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(modal).toBeHidden();
+});
+
+test.describe('a biodata that does not exist', () => {
+  test.use({ expectedConsoleErrors: [/status of 404 .* @ .*\/api\/details\//] });
+
+  test('says so on its details page', async ({ page }) => {
+    await registerByApi(page.request, newPerson('not-found'));
+    await page.goto('/details/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Biodata not found' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('an admin sees contact details on any profile and no Add Favorite button', async ({
+  page,
+}) => {
+  await signInAsSuperAdmin(page);
+  await page.goto('/matremony/allData');
+  await page
+    .getByRole('region', { name: 'Biodatas' })
+    .locator('article')
+    .first()
+    .getByRole('link', { name: 'View Profile' })
+    .click();
+  await expect(page.getByText(/\+880\d{10}/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Favorite' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Purchase information' })).toBeHidden();
+});
+
+for (const [viewport, size] of [
+  ['mobile', 3],
+  ['tablet', 5],
+  ['desktop', 7],
+] as const) {
+  test(`the listing shows ${size} page buttons at ${VIEWPORTS[viewport].width} px, moved by Prev and Next`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    await page.goto('/matremony/allData');
+    const first = Array.from({ length: size }, (_, index) => index + 1);
+    await expect(pageButtons(page)).toHaveCount(size);
+    expect(await pageButtonNumbers(page)).toEqual(first);
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pagination.getByRole('button', { name: 'Prev' })).toBeDisabled();
+    await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await pagination.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(new RegExp(`page=${size + 1}$`));
+    await expect(pagination.getByRole('button', { name: `Page ${size + 1}` })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect((await pageButtonNumbers(page))[0]).toBe(size + 1);
+    await expect(pagination.getByRole('button', { name: 'Prev' })).toBeEnabled();
+    await expect(page.getByRole('region', { name: 'Biodatas' }).locator('article')).toHaveCount(12);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SCREENS}/listing-${viewport}.png`, fullPage: true });
+
+    await pagination.getByRole('button', { name: 'Prev' }).click();
+    await expect(page).toHaveURL(/page=1$/);
+    expect(await pageButtonNumbers(page)).toEqual(first);
+  });
+}
+
+test('the last page of the listing has Next disabled, and a reload keeps the page', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/matremony/allData?page=10000');
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pagination.getByRole('button', { name: 'Next' })).toBeDisabled();
+  const current = pagination.locator('[aria-current="page"]');
+  const lastPage = Number(await current.textContent());
+  expect(lastPage).toBeGreaterThan(7);
+  await expect(page).toHaveURL(new RegExp(`page=${lastPage}$`));
+  await page.reload();
+  await expect(pagination.locator('[aria-current="page"]')).toHaveText(String(lastPage));
+});
+
+test('the home page sorts premium members by age both ways', async ({ page }) => {
+  await page.goto('/');
+  const premium = page.getByRole('region', { name: 'Premium Members' });
+  const members = premium.getByRole('list');
+  await expect(members.locator('article').first()).toBeVisible();
+  const ascending = await cardAges(members);
+  expect(ascending.length).toBeGreaterThan(1);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SCREENS}/home.png`, fullPage: true });
+
+  await premium.getByLabel('Sort by age').selectOption({ label: 'Age: High to Low' });
+  await expect.poll(() => cardAges(members)).not.toEqual(ascending);
+  const descending = await cardAges(members);
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  expect(descending[0]).toBeGreaterThan(ascending[0]!);
+});
+
+test('the home page counters count up from 0 to their figures when scrolled into view', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/');
+  const counters = page.getByRole('region', { name: 'Our Success Counters' });
+  const girls = counters.locator('dd', { has: page.locator('span[aria-hidden="true"]') }).first();
+  // Every figure the first counter shows, from before it enters the view until it settles.
+  await girls.evaluate((figure) => {
+    const seen: string[] = [(figure.firstElementChild as HTMLElement).textContent ?? ''];
+    (window as unknown as { seenFigures: string[] }).seenFigures = seen;
+    new MutationObserver(() =>
+      seen.push((figure.firstElementChild as HTMLElement).textContent ?? ''),
+    ).observe(figure, { subtree: true, characterData: true, childList: true });
+  });
+  await counters.scrollIntoViewIfNeeded();
+  await expect(girls.locator('span[aria-hidden="true"]')).toHaveText('2,543');
+  const seen = await page.evaluate(
+    () => (window as unknown as { seenFigures: string[] }).seenFigures,
+  );
+  const values = seen.map((figure) => Number(figure.replaceAll(',', '')));
+  expect(values[0]).toBe(0);
+  expect(values.some((value) => value > 0 && value < 2543)).toBe(true);
+  expect(values).toEqual([...values].sort((a, b) => a - b));
+  await expect(counters.getByText('Marriages Completed')).toBeVisible();
+});
+
+test('the admin dashboard shows the biodata counts', async ({ page }) => {
+  await signInAsSuperAdmin(page);
+  await page.goto('/dashboard/admin/adminDashBoard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeVisible();
+  const counts = page.getByRole('list', { name: 'Biodata counts' });
+  for (const label of ['Total Biodata', 'Male Biodata', 'Female Biodata', 'Premium Biodata']) {
+    await expect(counts.getByRole('heading', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(counts.getByText(/^\d[\d,]*$/).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SCREENS}/admin-overview.png`, fullPage: true });
+});
