@@ -18,7 +18,7 @@ interface Fixtures {
 }
 
 const HANDLED_REFUSAL =
-  /Failed to load resource: the server responded with a status of (400|401|403|409|422|429)/;
+  /Failed to load resource: the server responded with a status of (400|401|402|403|409|422|429)/;
 
 export const test = base.extend<Fixtures>({
   expectedConsoleErrors: [[], { option: true }],
@@ -30,7 +30,7 @@ export const test = base.extend<Fixtures>({
         // Other sites' pages (the sign-in provider's) are not ours to judge.
         if (baseURL && !message.location().url.startsWith(baseURL)) return;
         // Refusals the app handles on screen (bad input, wrong password, no session, an e-mail
-        // in use, throttled) are not failures; a 404 or 5xx still is.
+        // in use, a declined card, throttled) are not failures; a 404 or 5xx still is.
         if (HANDLED_REFUSAL.test(message.text())) return;
         const described = `${message.text()} @ ${message.location().url}`;
         if (expectedConsoleErrors.some((expected) => expected.test(described))) return;

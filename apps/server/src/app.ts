@@ -8,6 +8,8 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import { createAuth, federatedProviderOf } from './auth/create-auth';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
+import { createPaymentGateway } from './payments/create-payment-gateway';
+import { LocalPaymentGateway } from './payments/local-gateway';
 import { WEB_DIST_DIR } from './paths';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
@@ -17,7 +19,11 @@ import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 import { biodataRoutes } from './routes/api/biodatas';
 import { configRoutes } from './routes/api/config';
+import { contactRequestRoutes } from './routes/api/contact-requests';
+import { favouriteRoutes } from './routes/api/favourites';
 import { healthRoutes } from './routes/api/health';
+import { localGatewayRoutes } from './routes/api/local-gateway';
+import { premiumRequestRoutes } from './routes/api/premium-requests';
 import { userRoutes } from './routes/api/users';
 import { mediaRoutes } from './routes/media';
 
@@ -55,13 +61,23 @@ export async function buildApp({
     secret: await resolveAuthSecret({ db: database.db, configured: env.BETTER_AUTH_SECRET }),
   });
   await app.register(authPlugin, { auth, env });
+  const gateway = createPaymentGateway({ env, db: database.db });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(configRoutes, { federatedProvider: federatedProviderOf(env) });
+      await api.register(configRoutes, {
+        federatedProvider: federatedProviderOf(env),
+        payments: { gateway: gateway.name, publishableKey: gateway.publishableKey },
+      });
       await api.register(userRoutes, { superAdminEmail: env.SUPER_ADMIN_EMAIL });
       await api.register(biodataRoutes);
+      await api.register(favouriteRoutes);
+      await api.register(contactRequestRoutes, { gateway });
+      await api.register(premiumRequestRoutes);
+      if (gateway instanceof LocalPaymentGateway) {
+        await api.register(localGatewayRoutes, { gateway });
+      }
     },
     { prefix: '/api' },
   );

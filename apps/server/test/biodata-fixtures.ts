@@ -38,7 +38,7 @@ export function shiftDate(isoDate: string, days: number): string {
 }
 
 export type Caller = (
-  method: 'GET' | 'PUT' | 'POST',
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
   url: string,
   account?: TestAccount,
   payload?: Record<string, unknown>,

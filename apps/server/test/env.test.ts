@@ -18,6 +18,31 @@ describe('configuration', () => {
     expect(parseEnv({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
   });
 
+  it('uses Stripe only with both of its keys, and refuses keys of the wrong kind', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123' };
+    expect(parseEnv(keys)).toMatchObject(keys);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(
+      /STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: set both or neither/,
+    );
+    let caught: unknown;
+    try {
+      parseEnv({
+        STRIPE_SECRET_KEY: 'pk_test_abc123',
+        STRIPE_PUBLISHABLE_KEY: 'sk_test_abc123',
+        STRIPE_API_PORT: 'eighty',
+        STRIPE_API_PROTOCOL: 'ftp',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect((caught as EnvError).issues.map((issue) => issue.split(':')[0]).sort()).toEqual([
+      'STRIPE_API_PORT',
+      'STRIPE_API_PROTOCOL',
+      'STRIPE_PUBLISHABLE_KEY',
+      'STRIPE_SECRET_KEY',
+    ]);
+  });
+
   it('refuses bad values and lists every bad field', () => {
     let caught: unknown;
     try {

@@ -78,7 +78,10 @@ describe('federated sign-in through an OpenID Connect provider', () => {
 
   it('tells the browser which provider the Google button uses', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/config' });
-    expect(response.json()).toEqual({ federatedProvider: 'oidc' });
+    expect(response.json()).toEqual({
+      federatedProvider: 'oidc',
+      payments: { gateway: 'local', publishableKey: null },
+    });
   });
 
   it('creates a customer with a session for a new federated user', async () => {
@@ -142,6 +145,9 @@ describe('without a federated provider configured', () => {
 
   it('reports none, so the Google button can say so', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/config' });
-    expect(response.json()).toEqual({ federatedProvider: null });
+    expect(response.json()).toEqual({
+      federatedProvider: null,
+      payments: { gateway: 'local', publishableKey: null },
+    });
   });
 });

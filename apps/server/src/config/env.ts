@@ -56,6 +56,31 @@ export const envSchema = z.object({
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
+
+  /**
+   * Stripe (both or neither): card payments through Stripe instead of the built-in test gateway.
+   * The secret key stays on the server; the publishable key goes to the browser.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_\w+$/, {
+      error: 'must be a Stripe secret key (sk_…) or restricted key (rk_…)',
+    })
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .trim()
+    .regex(/^pk_\w+$/, { error: 'must be a Stripe publishable key (pk_…)' })
+    .optional(),
+  /** Where the stripe SDK sends its calls (default api.stripe.com over https): a fake in tests. */
+  STRIPE_API_HOST: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]+$/, { error: 'must be a host name or address, without scheme or port' })
+    .optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -69,6 +94,9 @@ function pairIssues(env: Env): string[] {
   const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
   if (oidc !== 0 && oidc !== 3) {
     issues.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set all three or none');
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
+    issues.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: set both or neither');
   }
   return issues;
 }

@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  jsonb,
   integer,
   pgTable,
   primaryKey,
@@ -286,6 +287,32 @@ export const contactRequests = pgTable(
     uniqueIndex('contact_requests_requester_biodata_idx').on(table.requesterId, table.biodataId),
     index('contact_requests_biodata_idx').on(table.biodataId),
     index('contact_requests_pending_idx').on(table.pending, table.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The built-in `local` payment gateway's intents (decision 9): what Stripe keeps on its side,
+// kept in the database so every server instance sees the same intents. Not our payment records
+// (those are `payments`): a gateway's state, read only through the PaymentGateway interface.
+
+export const LOCAL_INTENT_STATUSES = ['requires_payment_method', 'succeeded'] as const;
+
+export const localPaymentIntents = pgTable(
+  'local_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull().unique(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: LOCAL_INTENT_STATUSES })
+      .notNull()
+      .default('requires_payment_method'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    ...timestamps,
+  },
+  (table) => [
+    check('local_payment_intents_amount_check', sql`${table.amount} > 0`),
+    check('local_payment_intents_status_check', oneOf(sql`${table.status}`, LOCAL_INTENT_STATUSES)),
   ],
 );
 

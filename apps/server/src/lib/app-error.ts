@@ -16,6 +16,12 @@ export class AppError extends Error {
     this.statusCode = ERROR_STATUS[code];
   }
 
+  static badRequest(message: string) {
+    return new AppError('BAD_REQUEST', message);
+  }
+  static cardDeclined(message: string) {
+    return new AppError('CARD_DECLINED', message);
+  }
   static unauthenticated(message = 'Please sign in to continue.') {
     return new AppError('UNAUTHENTICATED', message);
   }

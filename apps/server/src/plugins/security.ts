@@ -10,19 +10,28 @@ export const securityPlugin = fp<{ env: Env }>(async (app: FastifyInstance, { en
   // HTTPS-only directives apply when the public address is https; on plain http they would
   // break the app (e.g. opened by IP address on a local network).
   const isHttps = env.PUBLIC_URL?.startsWith('https:') ?? false;
+  // Stripe Elements (when Stripe is the payment gateway) loads its script and card frames from
+  // Stripe and talks to its API (docs.stripe.com/security/guide#content-security-policy).
+  const stripe = env.STRIPE_PUBLISHABLE_KEY
+    ? {
+        script: ['https://js.stripe.com'],
+        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        connect: ['https://api.stripe.com'],
+      }
+    : { script: [], frame: [], connect: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.script],
         // Dialogs, toasts and the carousel set inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Profile images are links people give (http or https), besides our own portraits.
         imgSrc: ["'self'", 'data:', 'https:', 'http:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripe.connect],
+        frameSrc: ["'self'", ...stripe.frame],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

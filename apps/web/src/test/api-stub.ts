@@ -86,3 +86,6 @@ export function sessionEndpoints(user: TestUser | null): Record<string, Handler>
     'POST /api/users': () => json({ _id: user.id, ...user }),
   };
 }
+
+/** GET /api/config's `payments` with the built-in test gateway (the server's default). */
+export const LOCAL_PAYMENTS = { gateway: 'local', publishableKey: null } as const;

@@ -1,3 +1,4 @@
+import { PAYMENT_GATEWAYS } from './contact-requests';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { PERSONS, ROLES } from '../options';
@@ -36,6 +37,11 @@ export type FederatedProvider = (typeof FEDERATED_PROVIDERS)[number];
 export const clientConfigResponse = z.object({
   /** The provider behind the 'Sign in with Google' button, or null when none is configured. */
   federatedProvider: z.enum(FEDERATED_PROVIDERS).nullable(),
+  /** How the card form pays: the built-in test gateway, or Stripe with its publishable key. */
+  payments: z.object({
+    gateway: z.enum(PAYMENT_GATEWAYS),
+    publishableKey: z.string().nullable(),
+  }),
 });
 export type ClientConfigResponse = z.infer<typeof clientConfigResponse>;
 

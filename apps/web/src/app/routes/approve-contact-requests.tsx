@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon';
 import { PageHeader } from '../../components/ui/page-header';
+import { ApproveContactRequests } from '../../features/contact-requests/components/approve-contact-requests';
+import { paths } from '../paths';
 
-/** Approve contact requests (spec §2, approvedContactRequest): the requests table comes later. */
+/** Approve contact requests (spec §2, approvedContactRequest; admins). */
 export function ApproveContactRequestsPage() {
   const { t } = useTranslation();
   return (
@@ -11,7 +12,7 @@ export function ApproveContactRequestsPage() {
         title={t('dashboard.admin.contactRequests.title')}
         lead={t('dashboard.admin.contactRequests.lead')}
       />
-      <ComingSoon />
+      <ApproveContactRequests detailsHref={paths.biodataDetails.href} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon';
 import { PageHeader } from '../../components/ui/page-header';
+import { PremiumRequests } from '../../features/premium-requests/components/premium-requests';
+import { paths } from '../paths';
 
-/** Premium requests (spec §2, approvedPremium): the requests table comes later. */
+/** Premium requests (spec §2, approvedPremium; admins). */
 export function ApprovePremiumRequestsPage() {
   const { t } = useTranslation();
   return (
@@ -11,7 +12,7 @@ export function ApprovePremiumRequestsPage() {
         title={t('dashboard.admin.premiumRequests.title')}
         lead={t('dashboard.admin.premiumRequests.lead')}
       />
-      <ComingSoon />
+      <PremiumRequests detailsHref={paths.biodataDetails.href} />
     </div>
   );
 }

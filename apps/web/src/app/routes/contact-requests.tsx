@@ -1,17 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon';
 import { PageHeader } from '../../components/ui/page-header';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { OwnContactRequests } from '../../features/contact-requests/components/own-contact-requests';
+import { paths } from '../paths';
 
-/** The customer's contact requests (spec §2, contactRequest); the table comes later. */
+/** The customer's contact requests (spec §2, contactRequest). */
 export function ContactRequestsPage() {
   const { t } = useTranslation();
+  const { user } = useSession();
   return (
     <div>
       <PageHeader
         title={t('dashboard.customer.contactRequests.title')}
         lead={t('dashboard.customer.contactRequests.lead')}
       />
-      <ComingSoon />
+      {user ? (
+        <OwnContactRequests
+          email={user.email}
+          detailsHref={paths.biodataDetails.href}
+          browseHref={paths.biodatas.href()}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,17 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon';
 import { PageHeader } from '../../components/ui/page-header';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { FavouriteList } from '../../features/favourites/components/favourite-list';
+import { paths } from '../paths';
 
-/** The customer's favourites (spec §2, favorites); the table comes later. */
+/** The customer's favourites (spec §2, favorites). */
 export function FavoritesPage() {
   const { t } = useTranslation();
+  const { user } = useSession();
   return (
     <div>
       <PageHeader
         title={t('dashboard.customer.favorites.title')}
         lead={t('dashboard.customer.favorites.lead')}
       />
-      <ComingSoon />
+      {user ? (
+        <FavouriteList
+          email={user.email}
+          detailsHref={paths.biodataDetails.href}
+          browseHref={paths.biodatas.href()}
+        />
+      ) : null}
     </div>
   );
 }

@@ -33,6 +33,10 @@ const OUTLINE_PATHS = {
     'M5 3h3.5l1.8 4.6-2.3 1.4a11 11 0 0 0 7 7l1.4-2.3L21 15.5V19a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2z',
   filter: 'M4 5h16M7 12h10M10 19h4',
   lock: 'M6 11h12v10H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3',
+  trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
+  check: 'M5 12.5l4.5 4.5L19 7',
+  info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v5M12 8h.01',
+  card: 'M3 6h18v12H3zM3 10h18M7 15h4',
 } as const;
 
 export type IconName = keyof typeof OUTLINE_PATHS;

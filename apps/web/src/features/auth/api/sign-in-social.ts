@@ -6,7 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
-import { clientConfigQueryOptions } from './get-config';
+import { clientConfigQueryOptions } from '../../../lib/client-config';
 
 /** POST /api/auth/sign-in/social: where to send the browser to sign in with the provider. */
 export function startSocialSignIn(input: {

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import { json, pending, stubApi } from '../../../test/api-stub';
+import { json, LOCAL_PAYMENTS, pending, stubApi } from '../../../test/api-stub';
 import { SignInForm } from './sign-in-form';
 
 function renderForm() {
@@ -72,7 +72,7 @@ describe('SignInForm', () => {
 
   it('says so in the Error! dialog when no federated provider is configured', async () => {
     const { requests } = stubApi({
-      'GET /api/config': () => json({ federatedProvider: null }),
+      'GET /api/config': () => json({ federatedProvider: null, payments: LOCAL_PAYMENTS }),
     });
     const user = renderForm();
 
@@ -87,7 +87,7 @@ describe('SignInForm', () => {
 
   it('starts the federated sign-in with the configured provider and waits with "Please wait..."', async () => {
     const { requests } = stubApi({
-      'GET /api/config': () => json({ federatedProvider: 'oidc' }),
+      'GET /api/config': () => json({ federatedProvider: 'oidc', payments: LOCAL_PAYMENTS }),
       'POST /api/auth/sign-in/social': () => pending(),
     });
     const user = renderForm();

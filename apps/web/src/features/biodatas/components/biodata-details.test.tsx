@@ -14,6 +14,7 @@ import {
   stubApi,
   type TestUser,
 } from '../../../test/api-stub';
+import { findDialog } from '../../../test/dialogs';
 import { renderApp } from '../../../test/render-app';
 
 const ID = '3f0c9a4e-6a3b-4c1e-9d2f-5b7a8c9d0e1f';
@@ -60,6 +61,7 @@ const similar: BiodataCard = {
 function renderDetails(
   user: TestUser,
   record: BiodataPublicRecord | BiodataRecordWithContact | null = publicRecord,
+  handlers: Parameters<typeof stubApi>[0] = {},
 ) {
   const stub = stubApi({
     ...sessionEndpoints(user),
@@ -68,6 +70,17 @@ function renderDetails(
         ? json(record)
         : json({ code: 'NOT_FOUND', message: 'No such biodata.' }, { status: 404 }),
     'GET /api/biodataByGender': () => json([similar]),
+    'POST /api/create-payment-intent': () =>
+      json({
+        success: true,
+        message: 'Payment intent created',
+        clientSecret: 'pi_1_secret_x',
+        paymentIntentId: 'pi_1',
+        amount: 500,
+        currency: 'usd',
+        gateway: 'local',
+      }),
+    ...handlers,
   });
   return { ...stub, ...renderApp(`/details/${ID}`) };
 }
@@ -121,7 +134,7 @@ describe('Biodata details', () => {
     expect(screen.queryByRole('button', { name: 'Purchase information' })).toBeNull();
   });
 
-  it('offers Purchase information instead when the contact fields are absent, in a modal that closes back to the button', async () => {
+  it('offers Purchase information instead when the contact fields are absent, in a modal with the card form that closes back to the button', async () => {
     renderDetails(customer);
     const user = userEvent.setup();
 
@@ -133,13 +146,42 @@ describe('Biodata details', () => {
     await user.click(purchase);
 
     const dialog = screen.getByRole('dialog', { name: 'Purchase contact information' });
-    expect(within(dialog).getByText(/Card payments are arriving soon/)).toBeTruthy();
-    expect(within(dialog).getByText(/Nusrat Jahan \(Biodata ID 42\)/)).toBeTruthy();
+    expect(within(dialog).getByText(/Nusrat Jahan \(Biodata ID 42\) for \$5/)).toBeTruthy();
+    expect(await within(dialog).findByLabelText('Card number')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Submit $5' })).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(purchase);
+  });
+
+  it('pays for the contact details, says "Your payment was successful." and reads the biodata again', async () => {
+    const { requests } = renderDetails(customer, publicRecord, {
+      'POST /api/local-gateway/confirm': () =>
+        json({ paymentIntentId: 'pi_1', status: 'succeeded' }),
+      'POST /api/payments': () => json({ insertedId: 'c1' }, { status: 201 }),
+    });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Purchase information' }));
+    await user.type(await screen.findByLabelText('Card number'), '4242424242424242');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1234');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await user.click(screen.getByRole('button', { name: 'Submit $5' }));
+
+    const success = await findDialog();
+    expect(within(success).getByRole('heading', { hidden: true }).textContent).toBe('Success!');
+    expect(within(success).getByText('Your payment was successful.')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Purchase contact information' })).toBeNull();
+    await waitFor(() =>
+      expect(requests.filter((request) => request.path === `/api/details/${ID}`)).toHaveLength(2),
+    );
+    expect(requests.find((request) => request.path === '/api/payments')?.body).toMatchObject({
+      parcelId: ID,
+      email: customer.email,
+      transactionId: 'pi_1',
+    });
   });
 
   it('closes the purchase modal with Escape', async () => {
@@ -153,13 +195,50 @@ describe('Biodata details', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('offers Add Favorite to a customer, which says favourites are coming soon', async () => {
-    renderDetails(customer);
+  it("adds the biodata to the customer's favourites and says 'Add to Favorites'", async () => {
+    const { requests } = renderDetails(customer, publicRecord, {
+      'POST /api/favourites': () => json({ insertedId: 'f1' }, { status: 201 }),
+    });
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Add Favorite' }));
 
-    expect(await screen.findByText('Favourites are coming soon.')).toBeTruthy();
+    expect(await screen.findByText('Add to Favorites')).toBeTruthy();
+    expect(requests.find((request) => request.path === '/api/favourites')?.body).toEqual({
+      userEmail: customer.email,
+      biodataId: ID,
+      name: 'Nusrat Jahan',
+      permanentDivision: 'Sylhet',
+      addid: 42,
+      Occupation: 'Teacher',
+    });
+  });
+
+  it("says 'Already added' as a notice, not a success, when it is a favourite already", async () => {
+    renderDetails(customer, publicRecord, {
+      'POST /api/favourites': () => json({ insertedId: null, message: 'Already added' }),
+    });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Add Favorite' }));
+
+    const toastBar = (await screen.findByText('Already added')).closest(
+      '[role="status"]',
+    )!.parentElement!;
+    expect(toastBar.querySelector('svg.text-info')).toBeTruthy();
+    expect(screen.queryByText('Add to Favorites')).toBeNull();
+  });
+
+  it('shows an error toast when the favourite cannot be added', async () => {
+    renderDetails(customer, publicRecord, {
+      'POST /api/favourites': () =>
+        json({ code: 'INTERNAL', message: 'Internal error' }, { status: 500 }),
+    });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Add Favorite' }));
+
+    expect(await screen.findByText('Could not add this biodata to your favourites.')).toBeTruthy();
   });
 
   it('hides Add Favorite from admins', async () => {

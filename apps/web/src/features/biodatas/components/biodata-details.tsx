@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { ProfilePhoto } from '../../../components/ui/profile-photo';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, refusalMessage } from '../../../lib/api-client';
 import { optionLabel } from '../../../lib/option-labels';
+import { useAddFavourite } from '../api/add-favourite';
 import { useBiodataDetails } from '../api/get-biodata-details';
 import { ContactPurchaseModal } from './contact-purchase-modal';
 import { SimilarBiodatas } from './similar-biodatas';
@@ -107,7 +108,21 @@ function MissingBiodata({ listingHref }: { listingHref: string }) {
   );
 }
 
-function ContactCard({ biodata }: { biodata: BiodataRecord }) {
+/** The viewer's paid request for this biodata's contact, still waiting for an admin. */
+export interface PendingContactRequest {
+  /** Where the viewer follows their requests. */
+  href: string;
+}
+
+function ContactCard({
+  biodata,
+  viewerEmail,
+  pendingRequest,
+}: {
+  biodata: BiodataRecord;
+  viewerEmail: string;
+  pendingRequest: PendingContactRequest | null;
+}) {
   const { t } = useTranslation();
   const [isPurchaseOpen, setIsPurchaseOpen] = useState(false);
 
@@ -138,6 +153,16 @@ function ContactCard({ biodata }: { biodata: BiodataRecord }) {
             </dd>
           </div>
         </dl>
+      ) : pendingRequest ? (
+        <div className="space-y-4">
+          <p className="flex gap-3 text-muted">
+            <Icon name="lock" className="size-5 shrink-0 text-primary" />
+            {t('details.contact.pending')}
+          </p>
+          <Link to={pendingRequest.href} className="btn btn-block btn-outline btn-primary">
+            {t('details.contact.viewRequests')}
+          </Link>
+        </div>
       ) : (
         <div className="space-y-4">
           <p className="flex gap-3 text-muted">
@@ -153,7 +178,11 @@ function ContactCard({ biodata }: { biodata: BiodataRecord }) {
             {t('details.contact.purchase')}
           </button>
           {isPurchaseOpen ? (
-            <ContactPurchaseModal biodata={biodata} onClose={() => setIsPurchaseOpen(false)} />
+            <ContactPurchaseModal
+              biodata={biodata}
+              email={viewerEmail}
+              onClose={() => setIsPurchaseOpen(false)}
+            />
           ) : null}
         </div>
       )}
@@ -161,7 +190,83 @@ function ContactCard({ biodata }: { biodata: BiodataRecord }) {
   );
 }
 
-function Profile({ biodata, canAddFavorite }: { biodata: BiodataRecord; canAddFavorite: boolean }) {
+/**
+ * Add Favorite (spec §2, §8): 'Add to Favorites' when added, the 'Already added' notice (not a
+ * success) when it was there already, an error toast when it failed.
+ */
+function AddFavoriteButton({
+  biodata,
+  viewerEmail,
+}: {
+  biodata: BiodataRecord;
+  viewerEmail: string;
+}) {
+  const { t } = useTranslation();
+  const favourite = useAddFavourite();
+
+  const onAddFavorite = () => {
+    favourite.mutate(
+      {
+        userEmail: viewerEmail,
+        biodataId: biodata._id,
+        name: biodata.name,
+        permanentDivision: biodata.permanentDivision,
+        addid: biodata.addid,
+        Occupation: biodata.occupation,
+      },
+      {
+        onSuccess: ({ insertedId }) => {
+          if (insertedId) {
+            toast.success(t('details.favoriteAdded'), { duration: TOAST_MS.standard });
+          } else {
+            toast(t('details.favoriteAlreadyAdded'), {
+              duration: TOAST_MS.standard,
+              icon: <Icon name="info" className="size-5 shrink-0 text-info" />,
+            });
+          }
+        },
+        onError: (error) => {
+          const reason = refusalMessage(error);
+          toast.error(
+            reason
+              ? t('details.favoriteFailedReason', { message: reason })
+              : t('details.favoriteFailed'),
+            { duration: TOAST_MS.standard },
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <button
+      type="button"
+      className="btn btn-block btn-outline btn-primary"
+      disabled={favourite.isPending}
+      aria-busy={favourite.isPending}
+      onClick={onAddFavorite}
+    >
+      {favourite.isPending ? (
+        <span className="loading loading-sm loading-spinner" aria-hidden="true" />
+      ) : (
+        <Icon name="heart" className="size-5" />
+      )}
+      {t('details.addFavorite')}
+    </button>
+  );
+}
+
+function Profile({
+  biodata,
+  canAddFavorite,
+  viewerEmail,
+  pendingRequest,
+}: {
+  biodata: BiodataRecord;
+  canAddFavorite: boolean;
+  viewerEmail: string;
+  pendingRequest: PendingContactRequest | null;
+}) {
   const { t, i18n } = useTranslation();
   const notGiven = t('details.notGiven');
   const type = optionLabel.biodataType(biodata.biodataType);
@@ -227,13 +332,6 @@ function Profile({ biodata, canAddFavorite }: { biodata: BiodataRecord; canAddFa
     },
   ];
 
-  const onAddFavorite = () => {
-    toast(t('details.favoriteComingSoon'), {
-      icon: <Icon name="heart" className="size-5 text-primary" />,
-      duration: TOAST_MS.standard,
-    });
-  };
-
   return (
     <>
       <header className="mb-6 sm:mb-8">
@@ -265,18 +363,15 @@ function Profile({ biodata, canAddFavorite }: { biodata: BiodataRecord; canAddFa
             />
             {canAddFavorite ? (
               <div className="p-4">
-                <button
-                  type="button"
-                  className="btn btn-block btn-outline btn-primary"
-                  onClick={onAddFavorite}
-                >
-                  <Icon name="heart" className="size-5" />
-                  {t('details.addFavorite')}
-                </button>
+                <AddFavoriteButton biodata={biodata} viewerEmail={viewerEmail} />
               </div>
             ) : null}
           </div>
-          <ContactCard biodata={biodata} />
+          <ContactCard
+            biodata={biodata}
+            viewerEmail={viewerEmail}
+            pendingRequest={pendingRequest}
+          />
         </div>
 
         <div className="min-w-0 space-y-6">
@@ -296,12 +391,18 @@ function Profile({ biodata, canAddFavorite }: { biodata: BiodataRecord; canAddFa
  */
 export function BiodataDetails({
   id,
+  viewerEmail,
   canAddFavorite,
+  pendingRequest = null,
   detailsHref,
   listingHref,
 }: {
   id: string;
+  /** The signed-in user (who adds favourites and pays). */
+  viewerEmail: string;
   canAddFavorite: boolean;
+  /** Set while the viewer's paid request for this contact waits for approval. */
+  pendingRequest?: PendingContactRequest | null;
   detailsHref: (id: string) => string;
   listingHref: string;
 }) {
@@ -326,7 +427,12 @@ export function BiodataDetails({
 
   return (
     <>
-      <Profile biodata={details.data} canAddFavorite={canAddFavorite} />
+      <Profile
+        biodata={details.data}
+        canAddFavorite={canAddFavorite}
+        viewerEmail={viewerEmail}
+        pendingRequest={pendingRequest}
+      />
       <SimilarBiodatas
         biodataType={details.data.biodataType}
         excludeId={details.data._id}

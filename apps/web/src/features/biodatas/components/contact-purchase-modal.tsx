@@ -1,53 +1,169 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
+import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { Modal } from '../../../components/ui/modal';
+import { ApiError } from '../../../lib/api-client';
+import { clientConfigQueryOptions } from '../../../lib/client-config';
+import { showError, showSuccess } from '../../../lib/dialogs';
+import i18n from '../../../lib/i18n';
+import { paymentIntentQueryOptions } from '../api/create-payment-intent';
+import { useRecordPayment } from '../api/record-payment';
+import type { CardPaymentProps } from '../hooks/use-card-payment';
+import { LocalCardForm } from './local-card-form';
+import { formatContactPrice } from './payment-form-parts';
+
+/** Stripe Elements: downloaded only when the server's gateway is Stripe. */
+const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 export interface PurchaseTarget {
-  /** The biodata's own id. */
+  /** The biodata's own id (the payment's parcelId). */
   _id: string;
-  /** Its public Biodata ID (the payment's parcelId, spec §3). */
+  /** Its public Biodata ID. */
   addid: number;
   name: string;
 }
 
-/**
- * Stands where the card payment form goes (DESIGN.md decision 7: pay 500 cents, then a pending
- * contact request). The next issue replaces this with the form for `biodata`.
- */
-function PaymentFormPlaceholder({ biodata }: { biodata: PurchaseTarget }) {
+/** Spec §8: the server's message when it refused; otherwise a plain "could not start". */
+function intentFailureMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return i18n.t('details.purchase.intentFailed');
+}
+
+function Preparing() {
   const { t } = useTranslation();
+  return <LoadingIndicator label={t('details.purchase.preparing')} className="py-8" />;
+}
+
+/**
+ * The card form for the gateway the intent was made with: the built-in test gateway's own
+ * form, or Stripe Elements (with the publishable key from GET /api/config).
+ */
+function CardForm({
+  gateway,
+  onUnavailable,
+  ...cardProps
+}: CardPaymentProps & {
+  gateway: 'local' | 'stripe';
+  /** The card form cannot be shown: closes the modal with this message. */
+  onUnavailable: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const config = useQuery({ ...clientConfigQueryOptions(), enabled: gateway === 'stripe' });
+  const publishableKey = config.data?.payments.publishableKey ?? null;
+  let unavailable: string | null = null;
+  if (config.isError) unavailable = config.error.message;
+  else if (config.isSuccess && !publishableKey)
+    unavailable = t('details.purchase.stripeUnavailable');
+
+  useEffect(() => {
+    if (gateway === 'stripe' && unavailable) onUnavailable(unavailable);
+  }, [gateway, unavailable, onUnavailable]);
+
+  if (gateway === 'local') return <LocalCardForm {...cardProps} />;
+  if (!publishableKey) return <Preparing />;
   return (
-    <div className="space-y-4">
-      <p className="leading-relaxed">
-        {t('details.purchase.intro', { name: biodata.name, id: biodata.addid })}
-      </p>
-      <div className="flex gap-3 rounded-box border border-dashed border-base-300 bg-base-200 p-4">
-        <Icon name="clock" className="size-6 shrink-0 text-primary" />
-        <p>{t('details.purchase.comingSoon')}</p>
-      </div>
-    </div>
+    <Suspense fallback={<Preparing />}>
+      <StripeCardForm publishableKey={publishableKey} {...cardProps} />
+    </Suspense>
   );
 }
 
 /**
- * The premium purchase modal of spec §2 ('Purchase information' on the details page): for now
- * it explains that payments are arriving soon. Closes on the close icon, Escape or the backdrop.
+ * The contact purchase modal of spec §2 and decision 7: opening it creates a payment intent of
+ * $5; the card form pays it; the server then records a pending contact request for an admin to
+ * approve. It closes on success ('Success!' / 'Your payment was successful.'), when the intent
+ * fails (an alert with the server's message, spec §8), or with the close icon, Escape or the
+ * backdrop.
  */
 export function ContactPurchaseModal({
   biodata,
+  email,
   onClose,
 }: {
   biodata: PurchaseTarget;
+  /** The signed-in user: the payer. */
+  email: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const intent = useQuery(paymentIntentQueryOptions({ parcelId: biodata._id, email }));
+  const recording = useRecordPayment();
+  const [paidIntentId, setPaidIntentId] = useState<string | null>(null);
+
+  // The latest onClose, for `fail` below: the parent's callback is a new one on every render,
+  // and a failure must close the modal and alert once, not once per render.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  const hasFailedRef = useRef(false);
+  const fail = useCallback((message: string) => {
+    if (hasFailedRef.current) return;
+    hasFailedRef.current = true;
+    onCloseRef.current();
+    void showError(i18n.t('common.errorTitle'), message);
+  }, []);
+
+  useEffect(() => {
+    if (intent.isError) fail(intentFailureMessage(intent.error));
+  }, [intent.isError, intent.error, fail]);
+
+  const onConfirmed = async (paymentIntentId: string) => {
+    setPaidIntentId(paymentIntentId);
+    await recording.mutateAsync({ parcelId: biodata._id, email, paymentIntentId });
+    onClose();
+    void showSuccess(t('details.purchase.successTitle'), t('details.purchase.successText'));
+  };
+
   return (
     <Modal
       title={t('details.purchase.title')}
       closeLabel={t('details.purchase.close')}
       onClose={onClose}
     >
-      <PaymentFormPlaceholder biodata={biodata} />
+      <div className="space-y-5">
+        <p className="leading-relaxed">
+          {t('details.purchase.intro', {
+            name: biodata.name,
+            id: biodata.addid,
+            price: formatContactPrice(),
+          })}
+        </p>
+        <ol className="space-y-2 rounded-box border border-base-300 bg-base-200 p-4 text-sm">
+          {(['pay', 'approve', 'see'] as const).map((step, index) => (
+            <li key={step} className="flex gap-3">
+              <span
+                aria-hidden="true"
+                className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-content"
+              >
+                {index + 1}
+              </span>
+              <span>{t(`details.purchase.steps.${step}`, { price: formatContactPrice() })}</span>
+            </li>
+          ))}
+        </ol>
+        <p className="flex items-center justify-between border-t border-base-300 pt-4 font-semibold">
+          <span className="flex items-center gap-2">
+            <Icon name="card" className="size-5 text-primary" />
+            {t('details.purchase.total')}
+          </span>
+          <span className="text-lg">{formatContactPrice()}</span>
+        </p>
+        {intent.isSuccess ? (
+          <CardForm
+            gateway={intent.data.gateway}
+            clientSecret={intent.data.clientSecret}
+            email={email}
+            paidIntentId={paidIntentId}
+            onConfirmed={onConfirmed}
+            onUnavailable={fail}
+          />
+        ) : (
+          <Preparing />
+        )}
+      </div>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter } from 'react-router';
@@ -11,6 +11,7 @@ import { OwnBiodata } from './own-biodata';
 import { noBiodata, ownBiodataPath, savedBiodata } from './test-biodata';
 
 const statusPath = `GET /api/stutas/${customer.email}`;
+const requestPath = `POST /api/request-premium/${customer.email}`;
 const EDIT_HREF = '/dashboard/customer/editBioData';
 
 function renderOwnBiodata() {
@@ -124,10 +125,12 @@ describe('Your Biodata', () => {
     expect(screen.queryByRole('button', { name: 'Make Premium' })).toBeNull();
   });
 
-  it('offers Make Premium to a normal user, and says premium requests are coming soon', async () => {
-    stubApi({
+  it("sends a premium request for a normal user and says 'Premium request sent!'", async () => {
+    const { requests } = stubApi({
       [ownBiodataPath]: () => json(savedBiodata),
       [statusPath]: () => json({ person: 'normal', role: 'customer' }),
+      [requestPath]: () =>
+        json({ success: true, message: 'Premium request sent!' }, { status: 201 }),
     });
     const user = renderOwnBiodata();
 
@@ -135,7 +138,71 @@ describe('Your Biodata', () => {
     await waitFor(() => expect(button).toHaveProperty('disabled', false));
     await user.click(button);
 
-    expect(await screen.findByText('Premium requests are coming soon.')).toBeTruthy();
+    expect(await screen.findByText('Premium request sent!')).toBeTruthy();
+    expect(requests.find((request) => request.method === 'POST')).toMatchObject({
+      path: `/api/request-premium/${customer.email}`,
+      body: { name: 'Ayesha Rahman', email: customer.email, id: savedBiodata._id },
+    });
+  });
+
+  it('shows an info notice, not a success, when a request is already pending', async () => {
+    stubApi({
+      [ownBiodataPath]: () => json(savedBiodata),
+      [statusPath]: () => json({ person: 'normal', role: 'customer' }),
+      [requestPath]: () => json({ success: false, message: 'Already requested!' }),
+    });
+    const user = renderOwnBiodata();
+
+    const button = await screen.findByRole('button', { name: 'Make Premium' });
+    await waitFor(() => expect(button).toHaveProperty('disabled', false));
+    await user.click(button);
+
+    const toastBar = (await screen.findByText('Already requested!')).closest(
+      '[role="status"]',
+    )!.parentElement!;
+    expect(toastBar.querySelector('svg.text-info')).toBeTruthy();
+    expect(screen.queryByText('Premium request sent!')).toBeNull();
+  });
+
+  it("says 'Something went wrong!' when the request fails", async () => {
+    stubApi({
+      [ownBiodataPath]: () => json(savedBiodata),
+      [statusPath]: () => json({ person: 'normal', role: 'customer' }),
+      [requestPath]: () => json({ code: 'INTERNAL', message: 'Internal error' }, { status: 500 }),
+    });
+    const user = renderOwnBiodata();
+
+    const button = await screen.findByRole('button', { name: 'Make Premium' });
+    await waitFor(() => expect(button).toHaveProperty('disabled', false));
+    await user.click(button);
+
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(within(dialog).getByRole('heading', { hidden: true }).textContent).toBe(
+      'Something went wrong!',
+    );
+  });
+
+  it("reads 'Already Premium' once the server says the user is already premium", async () => {
+    let person = 'normal';
+    stubApi({
+      [ownBiodataPath]: () => json(savedBiodata),
+      [statusPath]: () => json({ person, role: 'customer' }),
+      [requestPath]: () => {
+        person = 'premium';
+        return json({ success: false, message: 'You are already premium.' });
+      },
+    });
+    const user = renderOwnBiodata();
+
+    const button = await screen.findByRole('button', { name: 'Make Premium' });
+    await waitFor(() => expect(button).toHaveProperty('disabled', false));
+    await user.click(button);
+
+    expect(await screen.findByText('You are already premium.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Already Premium' })).toHaveProperty(
+      'disabled',
+      true,
+    );
   });
 
   it("shows a loading indicator, then says so when the biodata can't be loaded", async () => {

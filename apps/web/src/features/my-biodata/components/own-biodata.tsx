@@ -7,9 +7,12 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { ProfilePhoto } from '../../../components/ui/profile-photo';
+import { refusalMessage } from '../../../lib/api-client';
+import { showError } from '../../../lib/dialogs';
 import i18n from '../../../lib/i18n';
 import { useOwnBiodata } from '../api/get-own-biodata';
 import { useUserStatus } from '../api/get-user-status';
+import { useRequestPremium } from '../api/request-premium';
 import { optionLabel } from '../../../lib/option-labels';
 
 /** A YYYY-MM-DD date as people read it (e.g. 12 March 1998); anything else as it is. */
@@ -55,29 +58,59 @@ function FieldList({ title, fields }: { title: string; fields: Field[] }) {
   );
 }
 
-/** 'Make Premium', or 'Already Premium' (disabled) for someone who is premium (spec §4). */
-function MakePremiumButton({ email }: { email: string }) {
+/**
+ * 'Make Premium' sends a premium request for the admins to approve (decision 8); it reads
+ * 'Already Premium' (disabled) for someone who is premium (spec §4). Spec §8: 'Premium request
+ * sent!', an info notice when one is already pending, 'Something went wrong!' on failure.
+ */
+function MakePremiumButton({
+  biodata,
+  email,
+}: {
+  biodata: BiodataRecordWithContact;
+  email: string;
+}) {
   const { t } = useTranslation();
   const status = useUserStatus(email);
+  const request = useRequestPremium();
   const isPremium = status.data?.person === 'premium';
 
-  // The request itself comes with the premium-request flow (DESIGN decision 8).
   const onMakePremium = () => {
-    toast(t('myBiodata.premiumComingSoon'), {
-      duration: TOAST_MS.standard,
-      icon: <Icon name="clock" className="size-5 shrink-0 text-info" />,
-    });
+    request.mutate(
+      { name: biodata.name, email, id: biodata._id },
+      {
+        onSuccess: (result) => {
+          if (result.success) {
+            toast.success(t('myBiodata.premiumRequestSent'), { duration: TOAST_MS.standard });
+            return;
+          }
+          toast(result.message || t('myBiodata.premiumAlreadyRequested'), {
+            duration: TOAST_MS.standard,
+            icon: <Icon name="info" className="size-5 shrink-0 text-info" />,
+          });
+        },
+        onError: (error) => {
+          const reason = refusalMessage(error) ?? t('errors.unexpected');
+          void showError(t('myBiodata.premiumRequestFailed'), reason);
+        },
+      },
+    );
   };
 
+  const isBusy = status.isPending || request.isPending;
   return (
     <button
       type="button"
       className="btn btn-accent"
-      disabled={isPremium || status.isPending}
-      aria-busy={status.isPending}
+      disabled={isPremium || isBusy}
+      aria-busy={isBusy}
       onClick={onMakePremium}
     >
-      <Icon name="crown" className="size-5" />
+      {request.isPending ? (
+        <span className="loading loading-sm loading-spinner" aria-hidden="true" />
+      ) : (
+        <Icon name="crown" className="size-5" />
+      )}
       {isPremium ? t('myBiodata.alreadyPremium') : t('myBiodata.makePremium')}
     </button>
   );
@@ -120,7 +153,7 @@ function BiodataProfile({
               <Icon name="pencil" className="size-5" />
               {t('myBiodata.editLink')}
             </Link>
-            <MakePremiumButton email={email} />
+            <MakePremiumButton biodata={biodata} email={email} />
           </div>
         </div>
       </div>

@@ -1,8 +1,11 @@
 import { clientConfigResponse, type ClientConfigResponse } from '@bondhon/shared/schemas/auth';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
-/** GET /api/config: this server's set-up, such as the provider behind the Google button. */
+/**
+ * GET /api/config: this server's set-up: the provider behind the Google button, and how the card
+ * form pays (the built-in test gateway, or Stripe with its publishable key).
+ */
 export function getClientConfig({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<ClientConfigResponse> {

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import type { LocalCardInput } from '@bondhon/shared/schemas/contact-requests';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { localPaymentIntents } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import {
+  PAYMENT_INTENT_ID,
+  type GatewayPaymentIntent,
+  type PaymentGateway,
+  type PaymentIntentMetadata,
+} from './payment-gateway';
+import { checkTestCard } from './test-cards';
+
+type IntentRow = typeof localPaymentIntents.$inferSelect;
+
+function toIntent(row: IntentRow): GatewayPaymentIntent {
+  const { userId, biodataId } = row.metadata;
+  return {
+    id: row.id,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    clientSecret: row.clientSecret,
+    metadata: {
+      ...(typeof userId === 'string' ? { userId } : {}),
+      ...(typeof biodataId === 'string' ? { biodataId } : {}),
+    },
+  };
+}
+
+/**
+ * The built-in test gateway (the default; no network): intents live in the database, so every
+ * server instance sees the same ones, and a card is confirmed by POST /api/local-gateway/confirm
+ * with Stripe's test-mode card behaviour.
+ */
+export class LocalPaymentGateway implements PaymentGateway {
+  readonly name = 'local' as const;
+  readonly publishableKey = null;
+
+  constructor(private readonly db: Db) {}
+
+  async createIntent({
+    amount,
+    currency,
+    metadata,
+  }: {
+    amount: number;
+    currency: string;
+    metadata: PaymentIntentMetadata;
+  }): Promise<GatewayPaymentIntent> {
+    const id = `pi_${randomBytes(12).toString('hex')}`;
+    const [row] = await this.db
+      .insert(localPaymentIntents)
+      .values({
+        id,
+        clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
+        amount,
+        currency: currency.toLowerCase(),
+        metadata: { userId: metadata.userId, biodataId: metadata.biodataId },
+      })
+      .returning();
+    if (!row) throw new Error('the payment intent was not stored');
+    return toIntent(row);
+  }
+
+  async retrieveIntent(id: string): Promise<GatewayPaymentIntent | null> {
+    if (!PAYMENT_INTENT_ID.test(id)) return null;
+    const [row] = await this.db
+      .select()
+      .from(localPaymentIntents)
+      .where(eq(localPaymentIntents.id, id));
+    return row ? toIntent(row) : null;
+  }
+
+  /**
+   * Confirms the intent behind `clientSecret` with a card, for its own payer only: 400 with the
+   * card's field errors, 402 when the card is declined (the intent stays unpaid), otherwise the
+   * intent has succeeded. Confirming an intent that already succeeded charges nothing again.
+   */
+  async confirmCardPayment({
+    clientSecret,
+    card,
+    userId,
+  }: {
+    clientSecret: string;
+    card: LocalCardInput['card'];
+    userId: string;
+  }): Promise<{ paymentIntentId: string; status: 'succeeded' }> {
+    const [row] = await this.db
+      .select()
+      .from(localPaymentIntents)
+      .where(eq(localPaymentIntents.clientSecret, clientSecret));
+    if (!row) throw AppError.notFound('No payment matches this client secret.');
+    if (row.metadata.userId !== userId) throw AppError.forbidden('This payment is not yours.');
+    if (row.status === 'succeeded') return { paymentIntentId: row.id, status: 'succeeded' };
+
+    const check = checkTestCard(card);
+    if (check.outcome === 'invalid') throw AppError.validation(check.fieldErrors, check.message);
+    if (check.outcome === 'declined') throw AppError.cardDeclined(check.message);
+    await this.db
+      .update(localPaymentIntents)
+      .set({ status: 'succeeded' })
+      .where(and(eq(localPaymentIntents.id, row.id), ne(localPaymentIntents.status, 'succeeded')));
+    return { paymentIntentId: row.id, status: 'succeeded' };
+  }
+}

@@ -1,0 +1,42 @@
+import type { PaymentGatewayName } from '@bondhon/shared/schemas/contact-requests';
+
+/** What we attach to an intent when creating it: who pays, for which biodata. */
+export interface PaymentIntentMetadata {
+  userId: string;
+  biodataId: string;
+}
+
+/** A payment intent as the gateway reports it. */
+export interface GatewayPaymentIntent {
+  id: string;
+  /** In the currency's smallest unit (cents). */
+  amount: number;
+  /** Lower-case ISO code, e.g. 'usd'. */
+  currency: string;
+  /** The gateway's status: only 'succeeded' means the money was taken. */
+  status: string;
+  clientSecret: string;
+  /** The metadata the intent carries; absent keys when it was not made by us. */
+  metadata: Partial<PaymentIntentMetadata>;
+}
+
+/**
+ * A card payment provider (decision 9): the built-in `local` test gateway or Stripe. The server
+ * creates an intent, the browser confirms it with the card, and the server then asks the gateway
+ * itself what was paid: nothing a browser says about a payment is trusted.
+ */
+export interface PaymentGateway {
+  readonly name: PaymentGatewayName;
+  /** The key the browser's card form needs (Stripe's publishable key); null for `local`. */
+  readonly publishableKey: string | null;
+  createIntent(input: {
+    amount: number;
+    currency: string;
+    metadata: PaymentIntentMetadata;
+  }): Promise<GatewayPaymentIntent>;
+  /** The intent with this id, or null when the gateway has none. */
+  retrieveIntent(id: string): Promise<GatewayPaymentIntent | null>;
+}
+
+/** The shape of a payment intent id (Stripe's `pi_…`, ours too): anything else is unknown. */
+export const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9_]{1,200}$/;

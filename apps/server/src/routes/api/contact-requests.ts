@@ -1,0 +1,172 @@
+import {
+  approveContactRequestInput,
+  contactRequestIdParams,
+  contactRequestListResponse,
+  createPaymentIntentInput,
+  createPaymentIntentResponse,
+  ownContactRequestsQuery,
+  ownContactRequestsResponse,
+  recordPaymentInput,
+  recordPaymentResponse,
+} from '@bondhon/shared/schemas/contact-requests';
+import { actionResult } from '@bondhon/shared/schemas/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin, requireCaller, requireSelfOrAdmin } from '../../auth/caller';
+import { AppError } from '../../lib/app-error';
+import type { PaymentGateway } from '../../payments/payment-gateway';
+import {
+  approveContactRequest,
+  deleteOwnContactRequest,
+  listContactRequests,
+  listOwnContactRequests,
+  recordContactPayment,
+  startContactPayment,
+} from '../../services/contact-requests';
+
+const tags = ['contact requests'];
+const security = [{ session: [] }];
+
+/** Paid contact requests (decision 7): the payment, the requester's list, the admins' approval. */
+export const contactRequestRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = async (
+  app,
+  { gateway },
+) => {
+  app.post(
+    '/create-payment-intent',
+    {
+      schema: {
+        summary: "Start paying $5 (500 cents, USD) for a biodata's contact details",
+        description:
+          "`email` must be the caller's own; `parcelId` is the biodata's `_id` or `addid`. " +
+          'Answers the intent to confirm in the browser (with the local gateway: POST ' +
+          '/api/local-gateway/confirm; with Stripe: Stripe.js). 409 for one’s own biodata, ' +
+          'for admins and premium members (who already see every contact) and when a request ' +
+          'for this biodata exists; 404 for an unknown biodata.',
+        tags,
+        security,
+        body: createPaymentIntentInput,
+        response: { 200: createPaymentIntentResponse },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(request);
+      if (request.body.email !== caller.email.toLowerCase()) {
+        throw AppError.forbidden('You can only pay for yourself.');
+      }
+      return startContactPayment({ db: app.db, gateway, caller, parcelId: request.body.parcelId });
+    },
+  );
+
+  app.post(
+    '/payments',
+    {
+      schema: {
+        summary: 'Record a completed payment and its pending contact request',
+        description:
+          'The server retrieves the intent `transactionId` from the payment gateway and records ' +
+          'the payment and a pending contact request (one transaction) only when it succeeded, ' +
+          'for 500 cents USD, made by the caller for this biodata. Nothing else in the body is ' +
+          'trusted. 201 with the new request’s id; the same intent again answers 200 with the ' +
+          'same id and records nothing more. 400 for an unknown or foreign intent, 402 when it ' +
+          'has not succeeded, 409 when the biodata was already requested with another payment.',
+        tags,
+        security,
+        body: recordPaymentInput,
+        response: { 200: recordPaymentResponse, 201: recordPaymentResponse },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireCaller(request);
+      if (request.body.email !== caller.email.toLowerCase()) {
+        throw AppError.forbidden('You can only record your own payments.');
+      }
+      const { isCreated, insertedId } = await recordContactPayment({
+        db: app.db,
+        gateway,
+        caller,
+        parcelId: request.body.parcelId,
+        transactionId: request.body.transactionId,
+      });
+      return reply.status(isCreated ? 201 : 200).send({ insertedId });
+    },
+  );
+
+  app.get(
+    '/parcels',
+    {
+      schema: {
+        summary: "A user's contact requests, newest first (one's own, or anyone's for admins)",
+        description: '`mobile` and `email` (the biodata’s) are present only once approved.',
+        tags,
+        security,
+        querystring: ownContactRequestsQuery,
+        response: { 200: ownContactRequestsResponse },
+      },
+    },
+    async (request) => {
+      await requireSelfOrAdmin(request, request.query.email);
+      return listOwnContactRequests({ db: app.db, email: request.query.email });
+    },
+  );
+
+  app.delete(
+    '/deleteBuyData/:parcelId',
+    {
+      schema: {
+        summary: 'Delete one of the caller’s own contact requests, once approved',
+        description:
+          "`parcelId` is the request's own `_id`. A pending request is 409; anyone else's " +
+          '(admins’ too) is 404, and nothing is deleted.',
+        tags,
+        security,
+        params: contactRequestIdParams,
+        response: { 200: actionResult },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(request);
+      return deleteOwnContactRequest({ db: app.db, caller, id: request.params.parcelId });
+    },
+  );
+
+  app.get(
+    '/parcels/allData',
+    {
+      schema: {
+        summary: 'Every contact request, pending first, newest first (admins)',
+        tags,
+        security,
+        response: { 200: contactRequestListResponse },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return listContactRequests({ db: app.db });
+    },
+  );
+
+  app.put(
+    '/updateParcel/:parcelId',
+    {
+      schema: {
+        summary: 'Approve a contact request (admins); approving it again changes nothing',
+        description:
+          "`parcelId` is the request's own `_id`; `email`, when sent, must be the requester's.",
+        tags,
+        security,
+        params: contactRequestIdParams,
+        body: approveContactRequestInput.nullish(),
+        response: { 200: actionResult },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return approveContactRequest({
+        db: app.db,
+        admin,
+        id: request.params.parcelId,
+        email: request.body?.email,
+      });
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import {
+  premiumRequestListResponse,
+  requestPremiumInput,
+} from '@bondhon/shared/schemas/premium-requests';
+import { actionResult, emailParams } from '@bondhon/shared/schemas/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin, requireCaller } from '../../auth/caller';
+import { AppError } from '../../lib/app-error';
+import {
+  approvePremium,
+  listPremiumRequests,
+  requestPremium,
+} from '../../services/premium-requests';
+
+const tags = ['premium requests'];
+const security = [{ session: [] }];
+
+/** Premium requests (decision 8): members ask, admins approve. */
+export const premiumRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/request-premium/:email',
+    {
+      schema: {
+        summary: 'Ask to become premium',
+        description:
+          "The e-mail in the path and the body must be the caller's. 201 `{success: true, " +
+          "message: 'Premium request sent!'}`; 200 `{success: false}` with 'Already " +
+          "requested!' while one is pending (at most one per member) or 'You are already " +
+          "premium.'. The request points at the caller's own biodata; `id` and `name` in the " +
+          'body are not trusted.',
+        tags,
+        security,
+        params: emailParams,
+        body: requestPremiumInput,
+        response: { 200: actionResult, 201: actionResult },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireCaller(request);
+      const own = caller.email.toLowerCase();
+      if (request.params.email !== own || request.body.email !== own) {
+        throw AppError.forbidden('You can only ask for premium for yourself.');
+      }
+      const { isCreated, answer } = await requestPremium({ db: app.db, caller });
+      return reply.status(isCreated ? 201 : 200).send(answer);
+    },
+  );
+
+  app.get(
+    '/request-premium',
+    {
+      schema: {
+        summary: 'Premium requests, pending first, newest first (admins)',
+        tags,
+        security,
+        response: { 200: premiumRequestListResponse },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return listPremiumRequests({ db: app.db });
+    },
+  );
+
+  app.put(
+    '/makePremeum/update/:email',
+    {
+      schema: {
+        summary: 'Make a member premium and close their pending request (admins)',
+        description: 'One transaction; doing it again changes nothing. No body.',
+        tags,
+        security,
+        params: emailParams,
+        response: { 200: actionResult },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return approvePremium({ db: app.db, admin, email: request.params.email });
+    },
+  );
+};

@@ -1,0 +1,90 @@
+import {
+  ALREADY_FAVOURITE_MESSAGE,
+  type AddFavouriteResponse,
+  type FavouriteRecord,
+} from '@bondhon/shared/schemas/favourites';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Caller } from '../auth/caller';
+import type { Db } from '../db/client';
+import { biodatas, favourites, users } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../lib/pg-error';
+
+const NO_BIODATA = 'No biodata has this id.';
+
+/**
+ * POST /favourites: adds a biodata to the caller's favourites. The unique index on (user,
+ * biodata) decides between new and already there, so double or concurrent submits never make a
+ * second row.
+ */
+export async function addFavourite({
+  db,
+  caller,
+  biodataId,
+}: {
+  db: Db;
+  caller: Caller;
+  biodataId: string;
+}): Promise<{ isCreated: boolean; answer: AddFavouriteResponse }> {
+  const [biodata] = await db
+    .select({ id: biodatas.id })
+    .from(biodatas)
+    .where(eq(biodatas.id, biodataId));
+  if (!biodata) throw AppError.notFound(NO_BIODATA);
+  try {
+    const [inserted] = await db
+      .insert(favourites)
+      .values({ userId: caller.id, biodataId: biodata.id })
+      .onConflictDoNothing({ target: [favourites.userId, favourites.biodataId] })
+      .returning({ id: favourites.id });
+    return inserted
+      ? { isCreated: true, answer: { insertedId: inserted.id } }
+      : { isCreated: false, answer: { insertedId: null, message: ALREADY_FAVOURITE_MESSAGE } };
+  } catch (error) {
+    // The biodata was deleted in the meantime.
+    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw AppError.notFound(NO_BIODATA);
+    throw error;
+  }
+}
+
+/** GET /favourites/{email}: a user's favourites, newest first. */
+export async function listFavourites({
+  db,
+  email,
+}: {
+  db: Db;
+  email: string;
+}): Promise<FavouriteRecord[]> {
+  return db
+    .select({
+      _id: favourites.id,
+      biodataId: biodatas.id,
+      addid: biodatas.addid,
+      name: biodatas.name,
+      permanentDivision: biodatas.permanentDivision,
+      Occupation: biodatas.occupation,
+    })
+    .from(favourites)
+    .innerJoin(users, eq(users.id, favourites.userId))
+    .innerJoin(biodatas, eq(biodatas.id, favourites.biodataId))
+    .where(eq(users.email, email.toLowerCase()))
+    .orderBy(desc(favourites.createdAt), desc(favourites.id));
+}
+
+/** DELETE /favourites/delete/{id}: only the caller's own; anyone else's is "not found". */
+export async function deleteFavourite({
+  db,
+  caller,
+  id,
+}: {
+  db: Db;
+  caller: Caller;
+  id: string;
+}): Promise<{ deletedCount: number }> {
+  const deleted = await db
+    .delete(favourites)
+    .where(and(eq(favourites.id, id), eq(favourites.userId, caller.id)))
+    .returning({ id: favourites.id });
+  if (deleted.length === 0) throw AppError.notFound('You have no favourite with this id.');
+  return { deletedCount: deleted.length };
+}

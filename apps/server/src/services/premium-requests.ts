@@ -1,0 +1,99 @@
+import {
+  PREMIUM_ALREADY_MESSAGE,
+  PREMIUM_ALREADY_REQUESTED_MESSAGE,
+  PREMIUM_REQUEST_SENT_MESSAGE,
+  type PremiumRequestRecord,
+} from '@bondhon/shared/schemas/premium-requests';
+import type { ActionResult } from '@bondhon/shared/schemas/users';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Caller } from '../auth/caller';
+import type { Db } from '../db/client';
+import { biodatas, premiumRequests, users } from '../db/schema';
+import { AppError } from '../lib/app-error';
+
+/**
+ * POST /request-premium/{email}: the caller asks to become premium. The partial unique index
+ * (one pending request per user) decides whether one is already pending, so double or
+ * concurrent submits make one request. The request points at the caller's own biodata, if any.
+ */
+export async function requestPremium({
+  db,
+  caller,
+}: {
+  db: Db;
+  caller: Caller;
+}): Promise<{ isCreated: boolean; answer: ActionResult }> {
+  const [user] = await db
+    .select({ person: users.person, biodataId: biodatas.id })
+    .from(users)
+    .leftJoin(biodatas, eq(biodatas.userId, users.id))
+    .where(eq(users.id, caller.id));
+  if (!user) throw AppError.notFound('Your account no longer exists.');
+  if (user.person === 'premium') {
+    return { isCreated: false, answer: { success: false, message: PREMIUM_ALREADY_MESSAGE } };
+  }
+  const [inserted] = await db
+    .insert(premiumRequests)
+    .values({ userId: caller.id, biodataId: user.biodataId })
+    .onConflictDoNothing({ target: premiumRequests.userId, where: sql`pending` })
+    .returning({ id: premiumRequests.id });
+  return inserted
+    ? { isCreated: true, answer: { success: true, message: PREMIUM_REQUEST_SENT_MESSAGE } }
+    : {
+        isCreated: false,
+        answer: { success: false, message: PREMIUM_ALREADY_REQUESTED_MESSAGE },
+      };
+}
+
+/** GET /request-premium (admins): pending requests first, then decided ones, newest first. */
+export async function listPremiumRequests({ db }: { db: Db }): Promise<PremiumRequestRecord[]> {
+  const rows = await db
+    .select({
+      _id: premiumRequests.id,
+      // The biodata's name when the member has one, else the account's.
+      name: sql<string>`coalesce(${biodatas.name}, ${users.name})`,
+      email: users.email,
+      id: biodatas.id,
+      addid: biodatas.addid,
+      person: users.person,
+      pending: premiumRequests.pending,
+      createdAt: premiumRequests.createdAt,
+    })
+    .from(premiumRequests)
+    .innerJoin(users, eq(users.id, premiumRequests.userId))
+    .leftJoin(biodatas, eq(biodatas.userId, premiumRequests.userId))
+    .orderBy(
+      desc(premiumRequests.pending),
+      desc(premiumRequests.createdAt),
+      desc(premiumRequests.id),
+    );
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/**
+ * PUT /makePremeum/update/{email} (admins): makes the user premium and closes their pending
+ * request, in one transaction. Doing it again changes nothing.
+ */
+export async function approvePremium({
+  db,
+  admin,
+  email,
+}: {
+  db: Db;
+  admin: Caller;
+  email: string;
+}): Promise<ActionResult> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ person: 'premium' })
+      .where(eq(users.email, email.toLowerCase()))
+      .returning({ id: users.id });
+    if (!user) throw AppError.notFound('No user has this e-mail address.');
+    await tx
+      .update(premiumRequests)
+      .set({ pending: false, decidedAt: new Date(), decidedBy: admin.id })
+      .where(and(eq(premiumRequests.userId, user.id), eq(premiumRequests.pending, true)));
+    return { success: true, message: 'User is now premium' };
+  });
+}

@@ -1,0 +1,59 @@
+import { CONTACT_PRICE_CENTS, CONTACT_PRICE_CURRENCY } from '@bondhon/shared/constants';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The contact price as people read it: 500 cents in USD is "$5". */
+export function formatContactPrice(): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: CONTACT_PRICE_CURRENCY.toUpperCase(),
+    minimumFractionDigits: 0,
+  }).format(CONTACT_PRICE_CENTS / 100);
+}
+
+/**
+ * 'Submit $5' (spec §9), 'Processing...' while the card is being charged, and 'Try again' when
+ * the card was charged but the request could not be recorded.
+ */
+export function PayButton({
+  isBusy,
+  isPaid,
+  isDisabled = false,
+}: {
+  isBusy: boolean;
+  isPaid: boolean;
+  isDisabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  let label = t('details.purchase.submit', { price: formatContactPrice() });
+  if (isBusy) label = t('details.purchase.processing');
+  else if (isPaid) label = t('details.purchase.retry');
+  return (
+    <button
+      type="submit"
+      className="btn btn-block btn-primary"
+      disabled={isBusy || isDisabled}
+      aria-busy={isBusy}
+    >
+      {isBusy ? <span className="loading loading-sm loading-spinner" aria-hidden="true" /> : null}
+      {label}
+    </button>
+  );
+}
+
+/**
+ * The card error, in red under the form (spec §5, §8). It scrolls itself into view when it
+ * appears, since on a short screen the form's end lies below the modal's fold.
+ */
+export function PaymentError({ id, message }: { id: string; message: string | null }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    // jsdom has no scrollIntoView.
+    if (message) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message]);
+  return (
+    <p ref={ref} id={id} role="alert" className="min-h-5 text-sm font-medium text-error">
+      {message}
+    </p>
+  );
+}

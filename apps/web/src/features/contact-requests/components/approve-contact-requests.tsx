@@ -1,0 +1,138 @@
+import type { ContactRequestRecord } from '@bondhon/shared/schemas/contact-requests';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Icon } from '../../../components/ui/icons';
+import { QueryList } from '../../../components/ui/query-list';
+import { refusalMessage } from '../../../lib/api-client';
+import { confirm, showError } from '../../../lib/dialogs';
+import i18n from '../../../lib/i18n';
+import { useApproveContactRequest } from '../api/approve-contact-request';
+import { useAllContactRequests } from '../api/get-all-contact-requests';
+
+/** Spec §8: 'Error!' with the server's reason or 'Approval failed'; no answer: 'Something went wrong.' */
+function showApprovalFailure(reason: string | null | undefined, fallback: string) {
+  void showError(i18n.t('common.errorTitle'), reason || fallback);
+}
+
+function RequestRow({
+  request,
+  detailsHref,
+}: {
+  request: ContactRequestRecord;
+  detailsHref: (id: string) => string;
+}) {
+  const { t } = useTranslation();
+  const approval = useApproveContactRequest();
+  const isApproved = !request.pending;
+  const labelValues = { email: request.email, id: request.addid };
+
+  const onApprove = async () => {
+    const isConfirmed = await confirm({
+      title: t('common.areYouSure'),
+      text: t('approveContacts.confirmText'),
+      confirmText: t('approveContacts.confirmButton'),
+    });
+    if (!isConfirmed) return;
+    approval.mutate(
+      { id: request._id, email: request.email },
+      {
+        onSuccess: (result) => {
+          if (result.success) toast.success(t('approveContacts.approved'));
+          else showApprovalFailure(result.message, t('approveContacts.failed'));
+        },
+        onError: (error) =>
+          showApprovalFailure(refusalMessage(error), t('common.somethingWentWrong')),
+      },
+    );
+  };
+
+  return (
+    <tr>
+      <td className="min-w-40 break-all">{request.email}</td>
+      <td>
+        <Link
+          to={detailsHref(request.parcelId)}
+          className="link font-semibold link-primary"
+          aria-label={t('approveContacts.viewLabel', { id: request.addid })}
+        >
+          {request.addid}
+        </Link>
+        <span className="block text-xs break-words text-muted">{request.name}</span>
+      </td>
+      <td className="text-right">
+        {isApproved ? (
+          <button
+            type="button"
+            className="btn btn-sm whitespace-nowrap"
+            disabled
+            aria-label={t('approveContacts.alreadyApprovedLabel', labelValues)}
+          >
+            <Icon name="check" className="size-4" />
+            {t('approveContacts.alreadyApproved')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-sm whitespace-nowrap btn-primary"
+            disabled={approval.isPending}
+            aria-busy={approval.isPending}
+            aria-label={t('approveContacts.approveLabel', labelValues)}
+            onClick={() => void onApprove()}
+          >
+            {approval.isPending ? (
+              <span className="loading loading-xs loading-spinner" aria-hidden="true" />
+            ) : null}
+            {t('approveContacts.approve')}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * 'Approve Contact Requests' (spec §2, §4, admins): each paid request with the requester's
+ * e-mail and the Biodata Id; Approve asks first, and then reads 'Already Approved'.
+ */
+export function ApproveContactRequests({ detailsHref }: { detailsHref: (id: string) => string }) {
+  const { t } = useTranslation();
+  const requests = useAllContactRequests();
+
+  return (
+    <QueryList
+      query={requests}
+      loadingLabel={t('approveContacts.loading')}
+      loadFailed={t('approveContacts.loadFailed')}
+      empty={<EmptyState icon={<Icon name="contact" />} title={t('approveContacts.empty')} />}
+    >
+      {(items) => (
+        <DataTable
+          title={t('approveContacts.caption', {
+            count: items.length,
+            pending: items.filter((request) => request.pending).length,
+          })}
+          scrollHint={t('common.scrollHint')}
+          isBusy={requests.isRefetching}
+        >
+          <thead className="text-muted">
+            <tr>
+              <th scope="col">{t('approveContacts.columns.email')}</th>
+              <th scope="col">{t('approveContacts.columns.biodataId')}</th>
+              <th scope="col" className="w-0 text-right">
+                {t('approveContacts.columns.approve')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((request) => (
+              <RequestRow key={request._id} request={request} detailsHref={detailsHref} />
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </QueryList>
+  );
+}

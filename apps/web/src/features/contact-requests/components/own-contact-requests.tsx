@@ -1,0 +1,210 @@
+import type { OwnContactRequest } from '@bondhon/shared/schemas/contact-requests';
+import { useId } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Icon } from '../../../components/ui/icons';
+import { QueryList } from '../../../components/ui/query-list';
+import { refusalMessage } from '../../../lib/api-client';
+import { confirm, showError } from '../../../lib/dialogs';
+import i18n from '../../../lib/i18n';
+import { useDeleteContactRequest } from '../api/delete-contact-request';
+import { useOwnContactRequests } from '../api/get-own-contact-requests';
+import { RequestStatusBadge } from './request-status-badge';
+
+/** Spec §8: 'Error!' with the server's reason or 'Delete failed'; no answer: 'Something went wrong.' */
+function showDeleteFailure(reason: string | null | undefined, fallback: string) {
+  void showError(i18n.t('common.errorTitle'), reason || fallback);
+}
+
+/** A contact detail once approved; until then a muted note in its place. */
+function ContactValue({
+  href,
+  value,
+  canWrap,
+}: {
+  href: string | null;
+  value: string | undefined;
+  /** An e-mail may break anywhere; a phone number stays on one line. */
+  canWrap: boolean;
+}) {
+  const { t } = useTranslation();
+  if (!value || !href) {
+    return (
+      <span className="inline-flex items-center gap-1.5 text-sm text-muted italic">
+        <Icon name="lock" className="size-4 shrink-0" />
+        {t('contactRequests.hidden')}
+      </span>
+    );
+  }
+  return (
+    <a
+      href={href}
+      className={`link font-medium link-primary ${canWrap ? '[overflow-wrap:anywhere]' : 'whitespace-nowrap'}`}
+    >
+      {value}
+    </a>
+  );
+}
+
+function OwnRequestRow({
+  request,
+  detailsHref,
+  pendingNoteId,
+}: {
+  request: OwnContactRequest;
+  detailsHref: (id: string) => string;
+  pendingNoteId: string;
+}) {
+  const { t } = useTranslation();
+  const deletion = useDeleteContactRequest();
+  const isApproved = !request.pending;
+
+  const onDelete = async () => {
+    const isConfirmed = await confirm({
+      title: t('common.areYouSure'),
+      text: t('contactRequests.deleteConfirmText'),
+      confirmText: t('contactRequests.deleteConfirmButton'),
+    });
+    if (!isConfirmed) return;
+    deletion.mutate(
+      { id: request._id },
+      {
+        onSuccess: (result) => {
+          if (result.success) toast.success(t('contactRequests.deleted'));
+          else showDeleteFailure(result.message, t('contactRequests.deleteFailed'));
+        },
+        onError: (error) =>
+          showDeleteFailure(refusalMessage(error), t('common.somethingWentWrong')),
+      },
+    );
+  };
+
+  return (
+    <tr>
+      <td>
+        <Link
+          to={detailsHref(request.parcelId)}
+          className="link font-semibold link-primary"
+          aria-label={t('contactRequests.viewLabel', { id: request.addid })}
+        >
+          {request.addid}
+        </Link>
+        <span className="block text-xs break-words text-muted">{request.name}</span>
+      </td>
+      <td>
+        <RequestStatusBadge isPending={request.pending} />
+      </td>
+      <td className="min-w-32">
+        <ContactValue
+          href={isApproved && request.mobile ? `tel:${request.mobile}` : null}
+          value={isApproved ? request.mobile : undefined}
+          canWrap={false}
+        />
+      </td>
+      <td className="min-w-40">
+        <ContactValue
+          href={isApproved && request.email ? `mailto:${request.email}` : null}
+          value={isApproved ? request.email : undefined}
+          canWrap
+        />
+      </td>
+      <td className="text-right">
+        <button
+          type="button"
+          className="btn btn-outline btn-sm btn-error"
+          disabled={request.pending || deletion.isPending}
+          aria-busy={deletion.isPending}
+          aria-label={t('contactRequests.deleteLabel', { id: request.addid })}
+          aria-describedby={request.pending ? pendingNoteId : undefined}
+          onClick={() => void onDelete()}
+        >
+          {deletion.isPending ? (
+            <span className="loading loading-xs loading-spinner" aria-hidden="true" />
+          ) : (
+            <Icon name="trash" className="size-4" />
+          )}
+          {t('contactRequests.delete')}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * 'My Contact Requests' (spec §2, §4): each paid request with its status; mobile and e-mail
+ * appear once an admin approves it. A request can be deleted (after a confirmation) only once
+ * it is no longer pending.
+ */
+export function OwnContactRequests({
+  email,
+  detailsHref,
+  browseHref,
+}: {
+  /** The signed-in user's e-mail. */
+  email: string;
+  detailsHref: (id: string) => string;
+  browseHref: string;
+}) {
+  const { t } = useTranslation();
+  const pendingNoteId = useId();
+  const requests = useOwnContactRequests(email);
+
+  return (
+    <QueryList
+      query={requests}
+      loadingLabel={t('contactRequests.loading')}
+      loadFailed={t('contactRequests.loadFailed')}
+      empty={
+        <EmptyState
+          icon={<Icon name="contact" />}
+          title={t('contactRequests.emptyTitle')}
+          body={t('contactRequests.emptyBody')}
+          action={
+            <Link to={browseHref} className="btn btn-primary">
+              <Icon name="search" className="size-5" />
+              {t('contactRequests.browse')}
+            </Link>
+          }
+        />
+      }
+    >
+      {(items) => (
+        <div className="space-y-3">
+          <p id={pendingNoteId} className="text-sm text-muted">
+            {t('contactRequests.pendingNote')}
+          </p>
+          <DataTable
+            title={t('contactRequests.caption', { count: items.length })}
+            scrollHint={t('common.scrollHint')}
+            isBusy={requests.isRefetching}
+          >
+            <thead className="text-muted">
+              <tr>
+                <th scope="col">{t('contactRequests.columns.biodataId')}</th>
+                <th scope="col">{t('contactRequests.columns.status')}</th>
+                <th scope="col">{t('contactRequests.columns.mobile')}</th>
+                <th scope="col">{t('contactRequests.columns.email')}</th>
+                <th scope="col" className="w-0 text-right">
+                  {t('contactRequests.columns.action')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((request) => (
+                <OwnRequestRow
+                  key={request._id}
+                  request={request}
+                  detailsHref={detailsHref}
+                  pendingNoteId={pendingNoteId}
+                />
+              ))}
+            </tbody>
+          </DataTable>
+        </div>
+      )}
+    </QueryList>
+  );
+}

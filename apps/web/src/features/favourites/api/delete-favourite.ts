@@ -1,0 +1,21 @@
+import { deleteFavouriteResponse } from '@bondhon/shared/schemas/favourites';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { sharedQueryKeys } from '../../../lib/query-keys';
+
+/** DELETE /api/favourites/delete/{id}: removes one of the caller's own favourites. */
+export async function deleteFavourite({ id }: { id: string }): Promise<{ deletedCount: number }> {
+  return apiRequest(`/favourites/delete/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    schema: deleteFavouriteResponse,
+  });
+}
+
+/** Removes a favourite, then reads the favourites again. */
+export function useDeleteFavourite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteFavourite,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.favourites }),
+  });
+}

@@ -1,0 +1,154 @@
+import { TOAST_MS } from '@bondhon/shared/constants';
+import type { FavouriteRecord } from '@bondhon/shared/schemas/favourites';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Icon } from '../../../components/ui/icons';
+import { QueryList } from '../../../components/ui/query-list';
+import { refusalMessage } from '../../../lib/api-client';
+import { confirm } from '../../../lib/dialogs';
+import i18n from '../../../lib/i18n';
+import { optionLabel } from '../../../lib/option-labels';
+import { useDeleteFavourite } from '../api/delete-favourite';
+import { useFavourites } from '../api/get-favourites';
+
+function showDeleteFailure(reason: string | null) {
+  toast.error(
+    reason
+      ? i18n.t('favourites.deleteFailedReason', { message: reason })
+      : i18n.t('favourites.deleteFailed'),
+    { duration: TOAST_MS.standard },
+  );
+}
+
+function FavouriteRow({
+  favourite,
+  detailsHref,
+}: {
+  favourite: FavouriteRecord;
+  detailsHref: (id: string) => string;
+}) {
+  const { t } = useTranslation();
+  const deletion = useDeleteFavourite();
+
+  const onDelete = async () => {
+    const isConfirmed = await confirm({
+      title: t('common.areYouSure'),
+      text: t('favourites.confirmText'),
+      confirmText: t('favourites.confirmButton'),
+    });
+    if (!isConfirmed) return;
+    deletion.mutate(
+      { id: favourite._id },
+      {
+        onSuccess: ({ deletedCount }) => {
+          if (deletedCount > 0) {
+            toast.success(t('favourites.deleted'), { duration: TOAST_MS.standard });
+          } else showDeleteFailure(null);
+        },
+        onError: (error) => showDeleteFailure(refusalMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <tr>
+      <td>
+        <Link
+          to={detailsHref(favourite.biodataId)}
+          className="link font-semibold link-primary"
+          aria-label={t('favourites.viewLabel', { id: favourite.addid })}
+        >
+          {favourite.addid}
+        </Link>
+      </td>
+      <td className="font-medium break-words">{favourite.name}</td>
+      <td>{optionLabel.division(favourite.permanentDivision)}</td>
+      <td>{optionLabel.occupation(favourite.Occupation)}</td>
+      <td className="text-right">
+        <button
+          type="button"
+          className="btn btn-outline btn-sm btn-error"
+          disabled={deletion.isPending}
+          aria-busy={deletion.isPending}
+          aria-label={t('favourites.deleteLabel', { id: favourite.addid })}
+          onClick={() => void onDelete()}
+        >
+          {deletion.isPending ? (
+            <span className="loading loading-xs loading-spinner" aria-hidden="true" />
+          ) : (
+            <Icon name="trash" className="size-4" />
+          )}
+          {t('favourites.delete')}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * 'My Favourite Biodatas' (spec §2): the caller's favourites with Biodata Id, Name, Division,
+ * Occupation and Delete, which asks first (spec §5). Empty, it points to the listing.
+ */
+export function FavouriteList({
+  email,
+  detailsHref,
+  browseHref,
+}: {
+  /** The signed-in user's e-mail. */
+  email: string;
+  detailsHref: (id: string) => string;
+  /** The biodata listing, to find favourites. */
+  browseHref: string;
+}) {
+  const { t } = useTranslation();
+  const favourites = useFavourites(email);
+
+  return (
+    <QueryList
+      query={favourites}
+      loadingLabel={t('favourites.loading')}
+      loadFailed={t('favourites.loadFailed')}
+      empty={
+        <EmptyState
+          icon={<Icon name="heart" />}
+          title={t('favourites.emptyTitle')}
+          body={t('favourites.emptyBody')}
+          action={
+            <Link to={browseHref} className="btn btn-primary">
+              <Icon name="search" className="size-5" />
+              {t('favourites.browse')}
+            </Link>
+          }
+        />
+      }
+    >
+      {(items) => (
+        <DataTable
+          title={t('favourites.caption', { count: items.length })}
+          scrollHint={t('common.scrollHint')}
+          isBusy={favourites.isRefetching}
+        >
+          <thead className="text-muted">
+            <tr>
+              <th scope="col">{t('favourites.columns.biodataId')}</th>
+              <th scope="col">{t('favourites.columns.name')}</th>
+              <th scope="col">{t('favourites.columns.division')}</th>
+              <th scope="col">{t('favourites.columns.occupation')}</th>
+              <th scope="col" className="w-0 text-right">
+                {t('favourites.columns.delete')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((favourite) => (
+              <FavouriteRow key={favourite._id} favourite={favourite} detailsHref={detailsHref} />
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </QueryList>
+  );
+}

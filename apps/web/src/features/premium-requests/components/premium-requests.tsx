@@ -1,0 +1,153 @@
+import { TOAST_MS } from '@bondhon/shared/constants';
+import type { PremiumRequestRecord } from '@bondhon/shared/schemas/premium-requests';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Icon } from '../../../components/ui/icons';
+import { QueryList } from '../../../components/ui/query-list';
+import { refusalMessage } from '../../../lib/api-client';
+import { confirm, showError } from '../../../lib/dialogs';
+import i18n from '../../../lib/i18n';
+import { useApprovePremiumRequest } from '../api/approve-premium-request';
+import { usePremiumRequests } from '../api/get-premium-requests';
+
+/** 'Error!' with the server's reason (or a fallback); with no answer, 'Something went wrong.' */
+function showApprovalFailure(reason: string | null | undefined, fallback: string) {
+  void showError(i18n.t('common.errorTitle'), reason || fallback);
+}
+
+function PremiumRequestRow({
+  request,
+  detailsHref,
+}: {
+  request: PremiumRequestRecord;
+  detailsHref: (id: string) => string;
+}) {
+  const { t } = useTranslation();
+  const approval = useApprovePremiumRequest();
+  const isPremium = request.person === 'premium';
+  const labelValues = { name: request.name, email: request.email };
+
+  const onMakePremium = async () => {
+    const isConfirmed = await confirm({
+      title: t('common.areYouSure'),
+      text: t('premiumRequests.confirmText', { name: request.name }),
+      confirmText: t('premiumRequests.confirmButton'),
+    });
+    if (!isConfirmed) return;
+    approval.mutate(
+      { email: request.email },
+      {
+        onSuccess: (result) => {
+          if (result.success) {
+            toast.success(t('premiumRequests.approved', { name: request.name }), {
+              duration: TOAST_MS.userChange,
+            });
+          } else showApprovalFailure(result.message, t('premiumRequests.failed'));
+        },
+        onError: (error) =>
+          showApprovalFailure(refusalMessage(error), t('common.somethingWentWrong')),
+      },
+    );
+  };
+
+  return (
+    <tr>
+      <td className="font-medium break-words">{request.name}</td>
+      <td>
+        {request.id !== null && request.addid !== null ? (
+          <Link
+            to={detailsHref(request.id)}
+            className="link font-semibold link-primary"
+            aria-label={t('premiumRequests.viewLabel', { id: request.addid })}
+          >
+            {request.addid}
+          </Link>
+        ) : (
+          <span className="text-sm text-muted italic">{t('premiumRequests.noBiodata')}</span>
+        )}
+      </td>
+      <td>
+        <span className={`badge whitespace-nowrap ${isPremium ? 'badge-accent' : 'badge-ghost'}`}>
+          {isPremium && <Icon name="crown" className="size-3.5" />}
+          {t(`premiumRequests.personNames.${request.person}`)}
+        </span>
+      </td>
+      <td className="min-w-40 break-all">{request.email}</td>
+      <td className="text-right">
+        {isPremium ? (
+          <button
+            type="button"
+            className="btn btn-sm whitespace-nowrap"
+            disabled
+            aria-label={t('premiumRequests.alreadyPremiumLabel', labelValues)}
+          >
+            <Icon name="check" className="size-4" />
+            {t('premiumRequests.alreadyPremium')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-sm whitespace-nowrap btn-accent"
+            disabled={approval.isPending}
+            aria-busy={approval.isPending}
+            aria-label={t('premiumRequests.makePremiumLabel', labelValues)}
+            onClick={() => void onMakePremium()}
+          >
+            {approval.isPending ? (
+              <span className="loading loading-xs loading-spinner" aria-hidden="true" />
+            ) : (
+              <Icon name="crown" className="size-4" />
+            )}
+            {t('premiumRequests.makePremium')}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * 'Premium Requests' (spec §2, §4, admins): who asked to become premium, with their Biodata ID,
+ * current standing and e-mail; 'Make Premium' asks first, then reads 'Already Premium'.
+ */
+export function PremiumRequests({ detailsHref }: { detailsHref: (id: string) => string }) {
+  const { t } = useTranslation();
+  const requests = usePremiumRequests();
+
+  return (
+    <QueryList
+      query={requests}
+      loadingLabel={t('premiumRequests.loading')}
+      loadFailed={t('premiumRequests.loadFailed')}
+      empty={<EmptyState icon={<Icon name="crown" />} title={t('premiumRequests.empty')} />}
+    >
+      {(items) => (
+        <DataTable
+          title={t('premiumRequests.caption', { count: items.length })}
+          scrollHint={t('common.scrollHint')}
+          isBusy={requests.isRefetching}
+        >
+          <thead className="text-muted">
+            <tr>
+              <th scope="col">{t('premiumRequests.columns.name')}</th>
+              <th scope="col">{t('premiumRequests.columns.biodataId')}</th>
+              <th scope="col">{t('premiumRequests.columns.person')}</th>
+              <th scope="col">{t('premiumRequests.columns.email')}</th>
+              <th scope="col" className="w-0 text-right">
+                {t('premiumRequests.columns.action')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((request) => (
+              <PremiumRequestRow key={request._id} request={request} detailsHref={detailsHref} />
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </QueryList>
+  );
+}

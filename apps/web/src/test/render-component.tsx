@@ -1,0 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { createQueryClient } from '../lib/query-client';
+
+/**
+ * One component with what a screen has around it (a fresh query cache, a router for its links,
+ * the toaster), at `path`. Returns the user-event session and the query client.
+ */
+export function renderComponent(element: ReactElement, path = '/') {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), queryClient, router };
+}

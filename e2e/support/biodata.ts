@@ -1,0 +1,44 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { Person } from './accounts';
+
+/** A date of birth `years` years ago (YYYY-MM-DD). */
+export function dobYearsAgo(years: number): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - years);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Creates the signed-in person's biodata through the real API; answers its id and addid. */
+export async function createBiodataByApi(
+  request: APIRequestContext,
+  person: Person,
+  overrides: Record<string, unknown> = {},
+  baseURL = process.env.E2E_BASE_URL,
+): Promise<{ _id: string; addid: number; mobile: string }> {
+  const response = await request.put(`/api/addBioData?email=${encodeURIComponent(person.email)}`, {
+    headers: baseURL ? { origin: new URL(baseURL).origin } : {},
+    data: {
+      biodataType: 'Female',
+      name: person.name,
+      profileImage: `${baseURL}/media/portraits/female-06.svg`,
+      dob: dobYearsAgo(26),
+      height: `5'2"`,
+      weight: '50kg',
+      occupation: 'Doctor',
+      race: 'Medium',
+      fathersName: 'Abdur Rahman',
+      mothersName: 'Rokeya Begum',
+      permanentDivision: 'Khulna',
+      presentDivision: 'Dhaka',
+      expectedPartnerAge: 30,
+      expectedPartnerHeight: `5'7"`,
+      expectedPartnerWeight: '65kg',
+      mobile: '01812345678',
+      ...overrides,
+    },
+  });
+  if (!response.ok()) {
+    throw new Error(`biodata not saved: ${response.status()} ${await response.text()}`);
+  }
+  return response.json();
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { PERSONS } from '../options';
+import { emailField } from './fields';
+
+export const PREMIUM_REQUEST_SENT_MESSAGE = 'Premium request sent!' as const;
+export const PREMIUM_ALREADY_REQUESTED_MESSAGE = 'Already requested!' as const;
+export const PREMIUM_ALREADY_MESSAGE = 'You are already premium.' as const;
+
+/**
+ * POST /request-premium/{email} (decision 8): `email` in the path and body must be the
+ * caller's; `id` is the caller's biodata `_id` (optional: a member without a biodata may ask).
+ * 201 `{success: true, message: 'Premium request sent!'}`; 200 `{success: false, message}`
+ * when a request is already pending or the member is already premium.
+ */
+export const requestPremiumInput = z.object({
+  name: z.string().trim().max(100).optional(),
+  email: emailField,
+  id: z.guid().optional().nullable(),
+});
+export type RequestPremiumInput = z.input<typeof requestPremiumInput>;
+
+/** One premium request as admins see it ('Premium Requests' table). */
+export const premiumRequestRecord = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** The requester's biodata `_id` and public Biodata ID, when they have one. */
+  id: z.string().nullable(),
+  addid: z.number().int().nullable(),
+  /** The requester's current standing. */
+  person: z.enum(PERSONS),
+  pending: z.boolean(),
+  createdAt: z.string(),
+});
+export type PremiumRequestRecord = z.infer<typeof premiumRequestRecord>;
+
+/** GET /request-premium (admins): pending requests first, then decided ones, newest first. */
+export const premiumRequestListResponse = z.array(premiumRequestRecord);
