@@ -14,7 +14,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // The longest journeys (two people, several axe scans and screenshots) take about 25 s on an
+  // idle 2-core machine: twice that leaves room for a busy one. Each step still waits 10 s at most.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ...(jsonReport ? [['json', { outputFile: jsonReport }] as const] : [])],
   use: {
