@@ -19,5 +19,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A file's first test loads the lazy route modules under jsdom: about a second on an idle
+    // 2-core machine, several on a busy one. Each waitFor still gives up after its own second.
+    testTimeout: 15_000,
   },
 });
