@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Caller } from '../auth/caller';
+import { createCallerLookup } from '../auth/session-lookup';
 import { AUTH_BASE_PATH, type Auth } from '../auth/create-auth';
 import type { Env } from '../config/env';
 import { AppError, type FieldErrors } from '../lib/app-error';
@@ -52,20 +53,15 @@ export const authPlugin = fp<{ auth: Auth; env: Env }>(
   async (app: FastifyInstance, { auth, env }) => {
     app.decorate('auth', auth);
 
+    const context = await auth.$context;
+    const lookUpCaller = createCallerLookup({
+      db: app.db,
+      cookieName: context.authCookies.sessionToken.name,
+      secret: context.secret,
+    });
     app.decorateRequest('getCaller', function (this: FastifyRequest) {
       const memo = this as FastifyRequest & { callerPromise?: Promise<Caller | null> };
-      memo.callerPromise ??= auth.api.getSession({ headers: toHeaders(this) }).then((session) =>
-        session
-          ? {
-              id: session.user.id,
-              email: session.user.email,
-              name: session.user.name,
-              image: session.user.image ?? null,
-              role: session.user.role === 'admin' ? 'admin' : 'customer',
-              person: session.user.person === 'premium' ? 'premium' : 'normal',
-            }
-          : null,
-      );
+      memo.callerPromise ??= lookUpCaller(this.headers.cookie);
       return memo.callerPromise;
     });
 
@@ -139,5 +135,5 @@ export const authPlugin = fp<{ auth: Auth; env: Env }>(
       });
     });
   },
-  { name: 'auth', dependencies: ['@fastify/rate-limit'] },
+  { name: 'auth', dependencies: ['@fastify/rate-limit', 'database'] },
 );

@@ -1,0 +1,81 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import type { Caller } from './caller';
+
+/** A cookie's value from a Cookie header, or null. */
+export function readCookie(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name) {
+      return part.slice(separator + 1).trim();
+    }
+  }
+  return null;
+}
+
+/** An HMAC-SHA256 signature in base64: 32 bytes, 44 characters ending in one '='. */
+const SIGNATURE = /^[A-Za-z0-9+/]{43}=$/;
+
+/**
+ * The session token in a signed session cookie (`token.signature`, URL-encoded, as Better Auth
+ * writes it), or null when the signature was not made with `secret`.
+ */
+export function verifySignedToken(raw: string, secret: string): string | null {
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = value.slice(dot + 1);
+  if (!SIGNATURE.test(signature)) return null;
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return timingSafeEqual(Buffer.from(signature, 'base64'), expected) ? token : null;
+}
+
+/**
+ * Who is calling, from the session cookie: its signature checked, then one query for an
+ * unexpired session and its user. What Better Auth's getSession establishes, without its endpoint
+ * machinery and its second query: a deleted session (sign-out) or a changed role counts at once.
+ * Sessions are refreshed where Better Auth serves them (GET /api/auth/get-session, which the app
+ * calls on every load).
+ */
+export function createCallerLookup({
+  db,
+  cookieName,
+  secret,
+}: {
+  db: Db;
+  cookieName: string;
+  secret: string;
+}) {
+  return async function lookUpCaller(cookieHeader: string | undefined): Promise<Caller | null> {
+    const raw = readCookie(cookieHeader, cookieName);
+    const token = raw === null ? null : verifySignedToken(raw, secret);
+    if (token === null) return null;
+    const [row] = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        image: users.image,
+        role: users.role,
+        person: users.person,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)));
+    if (!row) return null;
+    return {
+      ...row,
+      role: row.role === 'admin' ? 'admin' : 'customer',
+      person: row.person === 'premium' ? 'premium' : 'normal',
+    };
+  };
+}

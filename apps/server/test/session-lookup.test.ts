@@ -1,0 +1,90 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { readCookie, verifySignedToken } from '../src/auth/session-lookup';
+import { sessions } from '../src/db/schema';
+import { browserHeaders, setStanding, signUp } from './helpers/accounts';
+import { useTestApp } from './helpers/test-app';
+
+const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
+const sign = (token: string, secret = SECRET) =>
+  encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`);
+
+describe('reading the session token from its signed cookie', () => {
+  it('answers the token of a cookie signed with our secret', () => {
+    expect(verifySignedToken(sign('abc123'), SECRET)).toBe('abc123');
+  });
+
+  it('refuses a cookie signed with another secret, a changed token or a mangled signature', () => {
+    const good = decodeURIComponent(sign('abc123'));
+    const signature = good.slice(good.indexOf('.') + 1);
+    expect(verifySignedToken(sign('abc123', `${SECRET}-other`), SECRET)).toBeNull();
+    expect(verifySignedToken(encodeURIComponent(`abc124.${signature}`), SECRET)).toBeNull();
+    expect(verifySignedToken(encodeURIComponent(`abc123.${signature}x`), SECRET)).toBeNull();
+    expect(verifySignedToken('abc123', SECRET)).toBeNull();
+    expect(verifySignedToken('%E0%A4%A', SECRET)).toBeNull();
+  });
+
+  it('finds a cookie by its exact name among others', () => {
+    const header = 'a=1; bondhon.session_token=xyz; bondhon.session_token_x=2';
+    expect(readCookie(header, 'bondhon.session_token')).toBe('xyz');
+    expect(readCookie(header, 'session_token')).toBeNull();
+    expect(readCookie(undefined, 'a')).toBeNull();
+  });
+});
+
+describe('who is calling, from the session cookie', () => {
+  const ctx = useTestApp();
+  const whoAmI = (cookie?: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/favourites/${encodeURIComponent('nobody@example.com')}`,
+      headers: cookie ? { cookie } : {},
+    });
+
+  it('knows a signed-in member, and their new role at once', async () => {
+    const member = await signUp(ctx.app, ctx.env);
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/favourites/${encodeURIComponent(member.email)}`,
+      headers: { cookie: member.cookie },
+    });
+    expect(own.statusCode).toBe(200);
+    expect((await whoAmI(member.cookie)).statusCode).toBe(403);
+
+    await setStanding(ctx.app, member, { role: 'admin' });
+    expect((await whoAmI(member.cookie)).statusCode).toBe(200);
+  });
+
+  it('treats a forged cookie for a real session token as anonymous', async () => {
+    const member = await signUp(ctx.app, ctx.env);
+    const [session] = await ctx.app.db
+      .select({ token: sessions.token })
+      .from(sessions)
+      .where(eq(sessions.userId, member.id));
+    const forged = `bondhon.session_token=${sign(session!.token, 'guessed-secret-guessed-secret-guessed')}`;
+    expect((await whoAmI(forged)).statusCode).toBe(401);
+  });
+
+  it('treats an expired session as anonymous', async () => {
+    const member = await signUp(ctx.app, ctx.env);
+    await ctx.app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, member.id));
+    expect((await whoAmI(member.cookie)).statusCode).toBe(401);
+  });
+
+  it('treats a signed-out session as anonymous', async () => {
+    const member = await signUp(ctx.app, ctx.env);
+    await setStanding(ctx.app, member, { role: 'admin' });
+    expect((await whoAmI(member.cookie)).statusCode).toBe(200);
+    const signOut = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: browserHeaders(ctx.env, member.cookie),
+    });
+    expect(signOut.statusCode).toBe(200);
+    expect((await whoAmI(member.cookie)).statusCode).toBe(401);
+  });
+});
