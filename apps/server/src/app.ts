@@ -71,7 +71,7 @@ export async function buildApp({
         payments: { gateway: gateway.name, publishableKey: gateway.publishableKey },
       });
       await api.register(userRoutes, { superAdminEmail: env.SUPER_ADMIN_EMAIL });
-      await api.register(biodataRoutes);
+      await api.register(biodataRoutes, { allDataPerMinute: env.ALL_DATA_RATE_LIMIT_PER_MINUTE });
       await api.register(favouriteRoutes);
       await api.register(contactRequestRoutes, { gateway });
       await api.register(premiumRequestRoutes);

@@ -48,6 +48,8 @@ export const envSchema = z.object({
   /** Sign-up and sign-in attempts allowed per IP address per minute, and per e-mail per 15 minutes. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  /** Calls of GET /api/matremony/allData (the whole table, streamed) per IP address per minute. */
+  ALL_DATA_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 
   /** Google sign-in (both or neither). */
   GOOGLE_CLIENT_ID: optionalText,

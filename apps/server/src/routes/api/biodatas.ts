@@ -35,10 +35,10 @@ import {
 const tags = ['biodatas'];
 const security = [{ session: [] }];
 
-/** The compatibility listing streams the whole table: a few calls a minute per client. */
-const ALL_DATA_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
-
-export const biodataRoutes: FastifyPluginAsyncZod = async (app) => {
+export const biodataRoutes: FastifyPluginAsyncZod<{
+  /** The compatibility listing streams the whole table: a few calls a minute per client. */
+  allDataPerMinute: number;
+}> = async (app, { allDataPerMinute }) => {
   app.put(
     '/addBioData',
     {
@@ -105,7 +105,7 @@ export const biodataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/matremony/allData',
     {
-      config: { rateLimit: ALL_DATA_RATE_LIMIT },
+      config: { rateLimit: { max: allDataPerMinute, timeWindow: 60_000 } },
       schema: {
         summary: 'Every biodata, without contact fields (streamed; prefer /biodatas/search)',
         description:
@@ -117,7 +117,7 @@ export const biodataRoutes: FastifyPluginAsyncZod = async (app) => {
           200: {
             description:
               'A JSON array of every biodata in addid order, without owner e-mail, mobile or ' +
-              'contact e-mail. Streamed in batches; rate limited to 10 calls a minute.',
+              `contact e-mail. Streamed in batches; rate limited to ${allDataPerMinute} calls a minute.`,
             content: { 'application/json': { schema: allBiodataResponse } },
           },
         },
@@ -127,7 +127,12 @@ export const biodataRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireCaller(request);
       // A stream bypasses the response serializer (and the type provider types send() by the
       // schema, not by stream): the service writes the public columns only, as JSON text.
-      const stream = Readable.from(streamAllBiodatas({ db: app.db }));
+      // Byte mode with a small high-water mark: at most one batch waits in memory per response
+      // (object mode would queue 16), so many slow downloads at once stay cheap.
+      const stream = Readable.from(streamAllBiodatas({ db: app.db }), {
+        objectMode: false,
+        highWaterMark: 16 * 1024,
+      });
       return reply.type('application/json; charset=utf-8').send(stream as never);
     },
   );
