@@ -42,8 +42,11 @@ describe('biodata dates and ages', () => {
   });
 
   it("takes today's date in Bangladesh (UTC+6), not the server's", () => {
+    expect(todayInBangladesh(new Date('2026-03-14T17:59:00Z'))).toBe('2026-03-14');
     expect(todayInBangladesh(new Date('2026-03-14T17:59:59Z'))).toBe('2026-03-14');
     expect(todayInBangladesh(new Date('2026-03-14T18:00:00Z'))).toBe('2026-03-15');
+    expect(todayInBangladesh(new Date('2026-03-14T18:00:59Z'))).toBe('2026-03-15');
+    expect(todayInBangladesh(new Date('2027-03-14T18:00:30Z'))).toBe('2027-03-15');
   });
 });
 

@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import './lib/i18n';
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -7,7 +7,8 @@ import { AppError } from '../lib/app-error';
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html for every other
- * path the browser asks for (client-side routes). Unknown /api paths stay JSON 404s.
+ * path the browser asks for (client-side routes). Unknown /api paths stay JSON 404s. The web
+ * build writes brotli and gzip copies beside each text file; a client that accepts one gets it.
  */
 export const webAppPlugin = fp<{ webDistDir: string }>(
   async (app: FastifyInstance, { webDistDir }) => {
@@ -17,6 +18,9 @@ export const webAppPlugin = fp<{ webDistDir: string }>(
         root: webDistDir,
         wildcard: false,
         index: false,
+        preCompressed: true,
+        // The compressed copies are only sent in place of their originals, never as themselves.
+        globIgnore: ['**/*.br', '**/*.gz'],
         // @fastify/static 10 passes the Fastify reply here.
         setHeaders(reply: { header(name: string, value: string): unknown }, path: string) {
           reply.header(

@@ -1,11 +1,17 @@
 import { TOAST_MS } from '@bondhon/shared/constants';
-import { Toaster } from 'react-hot-toast';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useRole } from '../../features/auth/api/get-role';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+
+/**
+ * The toaster arrives after the first paint: no screen needs it to show, and a toast raised
+ * before it mounts waits in react-hot-toast's store.
+ */
+const Toaster = lazy(() => import('react-hot-toast').then(({ Toaster }) => ({ default: Toaster })));
 
 /** A thin bar across the top while the next screen's code or data loads. */
 function NavigationProgress() {
@@ -40,17 +46,22 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <Toaster position="top-center" toastOptions={{ duration: TOAST_MS.standard }} />
+      <Suspense fallback={null}>
+        <Toaster position="top-center" toastOptions={{ duration: TOAST_MS.standard }} />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );
 }
 
-/** What a screen's area shows while its code chunk loads on the first visit. */
+/**
+ * What a screen's area shows while its code chunk loads on the first visit: at least a screen
+ * tall, so the footer starts below the fold instead of jumping down when the screen arrives.
+ */
 export function PageFallback() {
   const { t } = useTranslation();
   return (
-    <div className="page-container flex justify-center py-24">
+    <div className="page-container flex min-h-dvh justify-center py-24">
       <span className="loading loading-lg loading-spinner text-primary" role="status">
         <span className="sr-only">{t('app.loading')}</span>
       </span>

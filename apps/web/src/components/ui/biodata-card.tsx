@@ -18,10 +18,13 @@ export function BiodataCard({
   biodata,
   href,
   isPremium = false,
+  photoLoading = 'lazy',
 }: {
   biodata: BiodataCardItem;
   href: string;
   isPremium?: boolean;
+  /** 'eager' for a card likely on screen when the page opens. */
+  photoLoading?: 'lazy' | 'eager';
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -60,6 +63,7 @@ export function BiodataCard({
           src={biodata.profileImage}
           alt={name ?? t('biodataCard.photoAlt', { id: biodata.addid })}
           className="aspect-[4/3] w-full"
+          loading={photoLoading}
         />
         {isPremium ? (
           <span className="badge absolute top-3 left-3 gap-1 border-0 badge-accent font-semibold shadow-sm">

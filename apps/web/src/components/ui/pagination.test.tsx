@@ -4,10 +4,33 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Pagination } from './pagination';
 
+let screenWidth = 1024;
+const mediaQueryListeners = new Set<() => void>();
+
+/** A screen `width` px wide, as the media queries the pagination asks, `(width < Npx)`, see it. */
+function stubScreenWidth(width: number) {
+  screenWidth = width;
+  vi.stubGlobal('matchMedia', (media: string) => {
+    const match = /^\(width < (\d+)px\)$/.exec(media);
+    if (!match) throw new Error(`Unexpected media query: ${media}`);
+    return {
+      media,
+      get matches() {
+        return screenWidth < Number(match[1]);
+      },
+      addEventListener: (_type: 'change', listener: () => void) =>
+        mediaQueryListeners.add(listener),
+      removeEventListener: (_type: 'change', listener: () => void) =>
+        mediaQueryListeners.delete(listener),
+    };
+  });
+}
+
+/** The screen is resized to `width`: the media queries tell their listeners. */
 function setScreenWidth(width: number) {
-  vi.stubGlobal('innerWidth', width);
+  stubScreenWidth(width);
   act(() => {
-    window.dispatchEvent(new Event('resize'));
+    for (const listener of [...mediaQueryListeners]) listener();
   });
 }
 
@@ -34,22 +57,25 @@ function currentPage() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  mediaQueryListeners.clear();
 });
 
 describe('Pagination', () => {
   it.each([
     [375, ['1', '2', '3']],
+    [499, ['1', '2', '3']],
+    [500, ['1', '2', '3', '4']],
     [768, ['1', '2', '3', '4', '5']],
     [1280, ['1', '2', '3', '4', '5', '6', '7']],
   ])('shows the window of page buttons that fits a %i px screen', (width, expected) => {
-    vi.stubGlobal('innerWidth', width);
+    stubScreenWidth(width);
     render(<PagedList pageCount={20} />);
 
     expect(pageButtons()).toEqual(expected);
   });
 
   it('shows 4 page buttons from 500 px and re-sizes the window when the screen is resized', () => {
-    vi.stubGlobal('innerWidth', 600);
+    stubScreenWidth(600);
     render(<PagedList pageCount={20} />);
     expect(pageButtons()).toEqual(['1', '2', '3', '4']);
 
@@ -61,7 +87,7 @@ describe('Pagination', () => {
   });
 
   it('moves the window by its size with Next and Prev, keeping the place within it', async () => {
-    vi.stubGlobal('innerWidth', 375);
+    stubScreenWidth(375);
     render(<PagedList pageCount={8} />);
     const user = userEvent.setup();
 
@@ -83,7 +109,7 @@ describe('Pagination', () => {
   });
 
   it('disables Prev in the first window and Next in the last', async () => {
-    vi.stubGlobal('innerWidth', 375);
+    stubScreenWidth(375);
     render(<PagedList pageCount={6} />);
     const user = userEvent.setup();
     const prev = () => screen.getByRole('button', { name: 'Prev' });
@@ -99,7 +125,7 @@ describe('Pagination', () => {
   });
 
   it('marks only the current page with aria-current="page" and says where you are', () => {
-    vi.stubGlobal('innerWidth', 1280);
+    stubScreenWidth(1280);
     render(<PagedList pageCount={3} initialPage={2} />);
 
     expect(currentPage()).toEqual(['2']);

@@ -1,15 +1,34 @@
-import { pageWindowSize } from '@bondhon/shared/constants';
+import { PAGE_WINDOW_DEFAULT, PAGE_WINDOW_RULES } from '@bondhon/shared/constants';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
-function subscribeToResize(onChange: () => void) {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
+/**
+ * PAGE_WINDOW_RULES as media queries (the first rule whose maxWidth the screen is under wins).
+ * A browser answers a media query without laying the page out, whereas reading
+ * window.innerWidth on a phone makes it lay out the whole page there and then, on every render.
+ */
+function pageWindowQueries(): { size: number; query: MediaQueryList }[] {
+  return PAGE_WINDOW_RULES.map(({ maxWidth, size }) => ({
+    size,
+    query: window.matchMedia(`(width < ${maxWidth}px)`),
+  }));
+}
+
+function subscribeToScreenWidth(onChange: () => void) {
+  const queries = pageWindowQueries();
+  for (const { query } of queries) query.addEventListener('change', onChange);
+  return () => {
+    for (const { query } of queries) query.removeEventListener('change', onChange);
+  };
+}
+
+function currentPageWindowSize(): number {
+  return pageWindowQueries().find(({ query }) => query.matches)?.size ?? PAGE_WINDOW_DEFAULT;
 }
 
 /** How many page buttons fit this screen (spec §9), following the window as it is resized. */
 export function usePageWindowSize(): number {
-  return useSyncExternalStore(subscribeToResize, () => pageWindowSize(window.innerWidth));
+  return useSyncExternalStore(subscribeToScreenWidth, currentPageWindowSize);
 }
 
 export interface PageWindow {

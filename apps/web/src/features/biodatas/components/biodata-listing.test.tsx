@@ -76,6 +76,17 @@ describe('Biodata listing', () => {
     expect(screen.getByText('30 biodatas')).toBeTruthy();
   });
 
+  it("loads the first row's photos at once and leaves the others to lazy loading", async () => {
+    stubSearch(30);
+    renderApp('/matremony/allData');
+
+    await screen.findByRole('heading', { level: 3, name: 'Person 1' });
+    const loading = screen
+      .getAllByRole('article')
+      .map((article) => within(article).getByRole('img').getAttribute('loading'));
+    expect(loading).toEqual([...Array(4).fill('eager'), ...Array(8).fill('lazy')]);
+  });
+
   it('reads the filters and the page from the address', async () => {
     const { requests } = stubSearch(40);
     renderApp('/matremony/allData?maxAge=30&type=Female&division=Sylhet&page=2');

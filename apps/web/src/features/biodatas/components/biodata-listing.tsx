@@ -12,6 +12,12 @@ import { useListingSearch, type ListingFilters } from '../hooks/use-listing-sear
 import { useRecentChange } from '../hooks/use-recent-change';
 import { ListingFiltersForm } from './listing-filters';
 
+/**
+ * Cards in the grid's first row at its widest: their photos are on screen at once (the first is
+ * often the page's largest paint), so they load without waiting for the lazy-loading check.
+ */
+const FIRST_ROW_CARDS = 4;
+
 function filtersKey({ maxAge, type, division }: ListingFilters): string {
   return `${maxAge}|${type}|${division}`;
 }
@@ -63,8 +69,9 @@ export function BiodataListing({ detailsHref }: { detailsHref: (id: string) => s
 
   let content;
   if (results.isPending || isPageChanging || results.isPlaceholderData || isPastLastPage) {
+    // A screen tall: the footer stays below the fold until the cards arrive, instead of jumping.
     content = (
-      <LoadingIndicator label={t('listing.loading')} className="min-h-[24rem] items-center" />
+      <LoadingIndicator label={t('listing.loading')} className="min-h-dvh items-start pt-44" />
     );
   } else if (results.isError) {
     content = (
@@ -84,9 +91,13 @@ export function BiodataListing({ detailsHref }: { detailsHref: (id: string) => s
   } else {
     content = (
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {results.data.items.map((biodata) => (
+        {results.data.items.map((biodata, index) => (
           <li key={biodata._id}>
-            <BiodataCard biodata={biodata} href={detailsHref(biodata._id)} />
+            <BiodataCard
+              biodata={biodata}
+              href={detailsHref(biodata._id)}
+              photoLoading={index < FIRST_ROW_CARDS ? 'eager' : 'lazy'}
+            />
           </li>
         ))}
       </ul>

@@ -151,7 +151,9 @@ export function HomeCarousel() {
                 alt={t(`home.carousel.slides.${altKey}`)}
                 width={1600}
                 height={700}
+                // The first slide is the page's largest paint; the others wait until needed.
                 fetchPriority={index === 0 ? 'high' : 'low'}
+                loading={index === 0 ? 'eager' : 'lazy'}
                 draggable={false}
                 className="h-full w-full object-cover"
               />

@@ -1,13 +1,11 @@
+import { ageOn, isCalendarDate, todayInBangladesh } from '@bondhon/shared/biodata-dates';
 import { TOAST_MS } from '@bondhon/shared/constants';
+import type { BiodataRecordWithContact } from '@bondhon/shared/schemas/biodata';
 import {
-  ageOn,
   biodataInput,
-  isCalendarDate,
-  todayInBangladesh,
   type BiodataInput,
-  type BiodataRecordWithContact,
   type BiodataValues,
-} from '@bondhon/shared/schemas/biodata';
+} from '@bondhon/shared/schemas/biodata-input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm, useWatch, type DefaultValues, type UseFormSetError } from 'react-hook-form';

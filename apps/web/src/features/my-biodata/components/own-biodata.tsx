@@ -1,5 +1,6 @@
+import { isCalendarDate } from '@bondhon/shared/biodata-dates';
 import { TOAST_MS } from '@bondhon/shared/constants';
-import { isCalendarDate, type BiodataRecordWithContact } from '@bondhon/shared/schemas/biodata';
+import type { BiodataRecordWithContact } from '@bondhon/shared/schemas/biodata';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';

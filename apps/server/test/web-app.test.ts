@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/test-app';
+
+// A build as `npm run build` leaves it: each text file with its brotli and gzip copies beside it.
+const script = Buffer.from('export const greeting = "Assalamu alaikum";\n'.repeat(100));
+const page = Buffer.from(
+  `<!doctype html><title>Bondhon</title><div id="root"></div>${'<!-- shell -->'.repeat(50)}`,
+);
+const webDistDir = mkdtempSync(join(tmpdir(), 'bondhon-web-'));
+mkdirSync(join(webDistDir, 'assets'));
+for (const [file, content] of [
+  ['index.html', page],
+  ['assets/index-abc123.js', script],
+] as const) {
+  writeFileSync(join(webDistDir, file), content);
+  writeFileSync(join(webDistDir, `${file}.gz`), gzipSync(content));
+  writeFileSync(join(webDistDir, `${file}.br`), brotliCompressSync(content));
+}
+
+describe('the built web app', () => {
+  const ctx = useTestApp({ webDistDir });
+
+  const get = (url: string, acceptEncoding: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+
+  it('sends a built script brotli-encoded to a browser that accepts brotli', async () => {
+    const response = await get('/assets/index-abc123.js', 'gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).equals(script)).toBe(true);
+  });
+
+  it('sends it gzip-encoded to a client that accepts only gzip', async () => {
+    const response = await get('/assets/index-abc123.js', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(gunzipSync(response.rawPayload).equals(script)).toBe(true);
+  });
+
+  it('sends it unencoded to a client that accepts no encoding', async () => {
+    const response = await get('/assets/index-abc123.js', 'identity');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.rawPayload.equals(script)).toBe(true);
+  });
+
+  it('sends the page for a client-side route compressed, revalidated on every visit', async () => {
+    const response = await get('/matremony/allData', 'br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).equals(page)).toBe(true);
+  });
+
+  it('never serves a compressed copy as a file of its own', async () => {
+    const response = await get('/assets/index-abc123.js.br', 'identity');
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('<div id="root">');
+  });
+});

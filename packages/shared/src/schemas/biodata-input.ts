@@ -1,0 +1,142 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import { AGE_MAX, MARRIAGE_AGE_MIN } from '../constants';
+import {
+  BIODATA_TYPES,
+  DIVISIONS,
+  HEIGHTS,
+  OCCUPATIONS,
+  RACES,
+  WEIGHTS,
+  type BiodataType,
+} from '../options';
+import { ageOn, isCalendarDate, todayInBangladesh } from '../biodata-dates';
+import { messageKey } from '../validation-messages';
+import { imageLink, requiredText } from './fields';
+
+/*
+ * What a person writes into a biodata, and its rules: mobile numbers, the form. Apart from the
+ * answers in ./biodata.ts because the mobile check needs libphonenumber's metadata, which only
+ * the form (and the server) should download.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Mobile numbers: any valid number, Bangladesh by default (01XXXXXXXXX or +880…), stored E.164.
+
+/**
+ * A Bangladeshi mobile's national number: 1, an operator digit 3–9 (013–019), eight digits. The
+ * small metadata set we ship checks only a number's length, so Bangladesh's own rule is spelled
+ * out here; other countries get the length check.
+ */
+const BANGLADESH_MOBILE = /^1[3-9]\d{8}$/;
+
+/** The E.164 form of a valid phone number (Bangladesh by default), else undefined. */
+export function normalizeMobile(value: string): string | undefined {
+  if (!/^\+?[\d\s().-]{6,24}$/.test(value)) return undefined;
+  const phone = parsePhoneNumberFromString(value, { defaultCountry: 'BD', extract: false });
+  if (!phone?.isValid()) return undefined;
+  if (phone.country === 'BD' && !BANGLADESH_MOBILE.test(phone.nationalNumber)) return undefined;
+  return phone.number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The biodata form (PUT /addBioData), spec §3 and §5.
+
+const isBlank = (input: unknown) => input === undefined || input === null || input === '';
+
+/** A required choice from an option list: 'required' when absent, 'invalidOption' otherwise. */
+function requiredOption<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, {
+    error: (issue) => messageKey(isBlank(issue.input) ? 'required' : 'invalidOption'),
+  });
+}
+
+/** Optional free text: blank becomes null. */
+const optionalText = z
+  .union([
+    z
+      .string()
+      .trim()
+      .max(100, { error: messageKey('tooLong') }),
+    z.null(),
+  ])
+  .optional()
+  .transform((value) => value || null);
+
+const dobField = requiredText('required', 40)
+  .refine(isCalendarDate, { error: messageKey('dateInvalid'), abort: true })
+  .refine((dob) => ageOn(dob, todayInBangladesh()) <= AGE_MAX, {
+    error: messageKey('dobTooOld'),
+  });
+
+const mobileField = requiredText('required', 32)
+  .refine((mobile) => normalizeMobile(mobile) !== undefined, {
+    error: messageKey('mobileInvalid'),
+  })
+  .transform((mobile) => normalizeMobile(mobile) ?? mobile);
+
+const partnerAgeField = z
+  .union([z.number(), z.string(), z.null()], { error: messageKey('partnerAgeRange') })
+  .optional()
+  .transform((value) =>
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+      ? null
+      : Number(value),
+  )
+  .pipe(
+    z
+      .number({ error: messageKey('partnerAgeRange') })
+      .int({ error: messageKey('partnerAgeRange') })
+      .min(18, { error: messageKey('partnerAgeRange') })
+      .max(99, { error: messageKey('partnerAgeRange') })
+      .nullable(),
+  );
+
+/** The fields the age rule reads, to run it only when both are valid. */
+const ageRuleFields = z.object({ biodataType: z.enum(BIODATA_TYPES), dob: dobField });
+
+/** The minimum age of marriage for a type, as a message key on `dob`. */
+const tooYoungMessage: Record<BiodataType, ReturnType<typeof messageKey>> = {
+  Female: messageKey('dobTooYoungFemale'),
+  Male: messageKey('dobTooYoungMale'),
+};
+
+/**
+ * PUT /addBioData: the caller's own biodata. Unknown keys are dropped; `yourAge` (derived from
+ * `dob`) and `contactEmail` (always the owner's account e-mail) are accepted and ignored.
+ */
+export const biodataInput = z
+  .object({
+    biodataType: requiredOption(BIODATA_TYPES),
+    name: requiredText('required', 100),
+    profileImage: z
+      .union([imageLink, z.literal(''), z.null()], { error: messageKey('urlInvalid') })
+      .optional()
+      .transform((value) => value || null),
+    dob: dobField.describe('YYYY-MM-DD; the age it gives must suit the biodata type, at most 60'),
+    height: requiredOption(HEIGHTS),
+    weight: requiredOption(WEIGHTS),
+    occupation: requiredOption(OCCUPATIONS),
+    race: requiredOption(RACES),
+    fathersName: optionalText,
+    mothersName: optionalText,
+    permanentDivision: requiredOption(DIVISIONS),
+    presentDivision: requiredOption(DIVISIONS),
+    expectedPartnerAge: partnerAgeField,
+    expectedPartnerHeight: requiredOption(HEIGHTS),
+    expectedPartnerWeight: requiredOption(WEIGHTS),
+    mobile: mobileField.describe('Bangladeshi (01XXXXXXXXX or +880…) or international; kept E.164'),
+    yourAge: z.unknown().optional().describe('Ignored: the age is computed from dob'),
+    contactEmail: z.unknown().optional().describe("Ignored: always the owner's e-mail"),
+  })
+  .superRefine(
+    ({ biodataType, dob }, context) => {
+      if (ageOn(dob, todayInBangladesh()) < MARRIAGE_AGE_MIN[biodataType]) {
+        context.addIssue({ code: 'custom', path: ['dob'], message: tooYoungMessage[biodataType] });
+      }
+    },
+    // Also when other fields are wrong, so the form shows every problem at once.
+    { when: (payload) => ageRuleFields.safeParse(payload.value).success },
+  );
+export type BiodataInput = z.input<typeof biodataInput>;
+export type BiodataValues = z.output<typeof biodataInput>;
