@@ -14,6 +14,7 @@ import { WEB_DIST_DIR } from './paths';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { publicCachePlugin } from './plugins/public-cache';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
@@ -55,6 +56,7 @@ export async function buildApp({
   await app.register(securityPlugin, { env });
   await app.register(openapiPlugin);
   await app.register(databasePlugin, { database });
+  await app.register(publicCachePlugin, { ttlMs: env.PUBLIC_CACHE_TTL_MS });
   const auth = createAuth({
     env,
     db: database.db,

@@ -19,7 +19,8 @@ const OWNER_MOBILE = '+8801712345678';
 type Who = 'owner' | 'customer' | 'premium' | 'admin' | 'buyer' | 'pendingBuyer' | 'otherBuyer';
 
 describe('reading biodatas: details, similar, premium members, allData, counts', () => {
-  const ctx = useTestApp();
+  // Set-up writes straight to the database, as another instance would: read it back at once.
+  const ctx = useTestApp({ env: { PUBLIC_CACHE_TTL_MS: '0' } });
   const call = callerFor(ctx);
   const who = {} as Record<Who, TestAccount>;
   let ownerBiodata: { _id: string; addid: number };

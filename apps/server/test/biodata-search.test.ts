@@ -39,7 +39,8 @@ function randomFrom(seed: number) {
 }
 
 describe('GET /api/biodatas/search', () => {
-  const ctx = useTestApp();
+  // Set-up writes straight to the database, as another instance would: read it back at once.
+  const ctx = useTestApp({ env: { PUBLIC_CACHE_TTL_MS: '0' } });
   const call = callerFor(ctx);
 
   const search = async (query: Partial<Filters> & { page?: number }) => {

@@ -55,22 +55,26 @@ export function createCallerLookup({
   cookieName: string;
   secret: string;
 }) {
+  // Prepared once: on a PostgreSQL server, planned once per connection.
+  const callerBySession = db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      image: users.image,
+      role: users.role,
+      person: users.person,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql`now()`)))
+    .prepare('caller_by_session_token');
+
   return async function lookUpCaller(cookieHeader: string | undefined): Promise<Caller | null> {
     const raw = readCookie(cookieHeader, cookieName);
     const token = raw === null ? null : verifySignedToken(raw, secret);
     if (token === null) return null;
-    const [row] = await db
-      .select({
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        image: users.image,
-        role: users.role,
-        person: users.person,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)));
+    const [row] = await callerBySession.execute({ token });
     if (!row) return null;
     return {
       ...row,

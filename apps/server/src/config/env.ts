@@ -48,6 +48,11 @@ export const envSchema = z.object({
   /** Sign-up and sign-in attempts allowed per IP address per minute, and per e-mail per 15 minutes. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  /**
+   * How long public answers every visitor shares (listing counts, premium members) are kept in
+   * memory, in milliseconds; 0 keeps none. Writes to this instance clear them at once.
+   */
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** Calls of GET /api/matremony/allData (the whole table, streamed) per IP address per minute. */
   ALL_DATA_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 

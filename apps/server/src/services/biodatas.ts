@@ -18,11 +18,15 @@ import {
   type BiodataValues,
   type PremiumMember,
 } from '@bondhon/shared/schemas/biodata';
+import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/client';
 import { biodatas, contactRequests, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import type { TtlCache } from '../lib/ttl-cache';
 
 // ---------------------------------------------------------------------------------------------
 // Rows to answers. Age is never stored: it is computed from dob for today's date in Bangladesh.
@@ -128,8 +132,26 @@ function dobRange(maxAge: number, today: string) {
   return { after: latestDobForAge(maxAge + 1, today), through: latestDobForAge(AGE_MIN, today) };
 }
 
-/** node-postgres and PGlite both answer raw queries with `{ rows }`. */
+const dialect = new PgDialect({ casing: 'snake_case' });
+const statementNames = new Map<string, string>();
+
+/**
+ * The rows of a raw query (dates cast to text, sums to int: no type mapping needed). On a
+ * PostgreSQL server each distinct query text is a named prepared statement, planned once per
+ * connection instead of on every call; PGlite runs it as it is.
+ */
 async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    let name = statementNames.get(text);
+    if (name === undefined) {
+      name = `q_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+      statementNames.set(text, name);
+    }
+    const result = await client.query({ name, text, values: params as unknown[] });
+    return result.rows as T[];
+  }
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
@@ -239,14 +261,17 @@ export async function findBiodataDetails({
       ownerId: biodatas.userId,
       isContactApproved: sql<boolean>`exists (
         select 1 from ${contactRequests}
-        where ${contactRequests.requesterId} = ${caller.id}
+        where ${contactRequests.requesterId} = ${sql.placeholder('callerId')}
           and ${contactRequests.biodataId} = ${biodatas.id}
           and not ${contactRequests.pending}
       )`,
     })
     .from(biodatas)
     .innerJoin(users, eq(users.id, biodatas.userId))
-    .where(eq(biodatas.id, id));
+    .where(eq(biodatas.id, sql.placeholder('id')))
+    // Named: on a PostgreSQL server, planned once per connection.
+    .prepare('biodata_details')
+    .execute({ callerId: caller.id, id });
   if (!row) throw AppError.notFound('No biodata has this id.');
   const today = todayInBangladesh();
   const canSeeContact =
@@ -344,6 +369,15 @@ function nextMonthStart(isoDate: string): string {
  * then the birth date, that holds the page's first row; the page is then read off the index from
  * that date, skipping at most one day's rows.
  */
+/** What the counts tables say of a filter: its whole months, and its two partial end months. */
+interface SearchCounts {
+  months: string[] | null;
+  counts: number[] | null;
+  firstMonth: number;
+  lastMonth: number;
+}
+export type SearchCountsCache = TtlCache<SearchCounts | undefined>;
+
 export async function searchBiodatas({
   db,
   maxAge,
@@ -351,6 +385,7 @@ export async function searchBiodatas({
   division,
   page,
   today = todayInBangladesh(),
+  countsCache,
 }: {
   db: Db;
   maxAge: number;
@@ -358,6 +393,8 @@ export async function searchBiodatas({
   division: CardRow['permanentDivision'] | typeof FILTER_ALL;
   page: number;
   today?: string;
+  /** Month counts shared between requests for a few seconds (public aggregates only). */
+  countsCache?: SearchCountsCache;
 }): Promise<BiodataSearchResponse> {
   const { after, through } = dobRange(maxAge, today);
   const firstMonth = monthStart(after);
@@ -368,14 +405,10 @@ export async function searchBiodatas({
   // One row (no UNION, which the planner may hand to parallel workers that cost more to start
   // than the whole read): the whole months inside the range from the month counts, and the two
   // partial months at its ends from the day counts.
-  const [counted] = await queryRows<{
-    months: string[] | null;
-    counts: number[] | null;
-    firstMonth: number;
-    lastMonth: number;
-  }>(
-    db,
-    sql`select whole.months, whole.counts,
+  const loadCounts = () =>
+    queryRows<SearchCounts>(
+      db,
+      sql`select whole.months, whole.counts,
         (select coalesce(sum(n), 0)::int from biodata_day_counts
           where birth_date > ${after}::date and birth_date < ${nextMonthStart(after)}::date
             and ${counts}) as "firstMonth",
@@ -388,7 +421,10 @@ export async function searchBiodatas({
         where ${counts} and n > 0
           and birth_month > ${firstMonth}::date and birth_month < ${lastMonth}::date
       ) as whole`,
-  );
+    ).then(([row]) => row);
+  const counted = countsCache
+    ? await countsCache.get(`${type}|${division}|${after}|${through}`, loadCounts)
+    : await loadCounts();
   const wholeMonths = (counted?.months ?? []).map((month, index) => ({
     month,
     n: Number(counted?.counts?.[index] ?? 0),
@@ -465,11 +501,28 @@ export async function searchBiodatas({
 export async function listPremiumMembers({
   db,
   order,
+  cache,
 }: {
   db: Db;
   order: SortOrder;
+  /** The home page's list, shared between requests for a few seconds. */
+  cache?: PremiumMembersCache;
 }): Promise<PremiumMember[]> {
   const today = todayInBangladesh();
+  const load = () => readPremiumMembers({ db, order, today });
+  return cache ? cache.get(`${order}|${today}`, load) : load();
+}
+export type PremiumMembersCache = TtlCache<PremiumMember[]>;
+
+async function readPremiumMembers({
+  db,
+  order,
+  today,
+}: {
+  db: Db;
+  order: SortOrder;
+  today: string;
+}): Promise<PremiumMember[]> {
   const { after, through } = dobRange(AGE_MAX, today);
   const rows = await db
     .select(cardColumns)

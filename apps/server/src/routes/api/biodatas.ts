@@ -99,7 +99,8 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
         response: { 200: biodataSearchResponse },
       },
     },
-    async (request) => searchBiodatas({ db: app.db, ...request.query }),
+    async (request) =>
+      searchBiodatas({ db: app.db, ...request.query, countsCache: app.publicCache.searchCounts }),
   );
 
   app.get(
@@ -193,7 +194,12 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
         response: { 200: premiumMembersResponse },
       },
     },
-    async (request) => listPremiumMembers({ db: app.db, order: request.query.order }),
+    async (request) =>
+      listPremiumMembers({
+        db: app.db,
+        order: request.query.order,
+        cache: app.publicCache.premiumMembers,
+      }),
   );
 
   app.get(

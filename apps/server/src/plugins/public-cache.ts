@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createTtlCache } from '../lib/ttl-cache';
+import type { PremiumMembersCache, SearchCountsCache } from '../services/biodatas';
+
+export interface PublicCache {
+  /** The listing's month counts per filter (about a thousand filters a day). */
+  searchCounts: SearchCountsCache;
+  /** The home page's premium members, in each order. */
+  premiumMembers: PremiumMembersCache;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicCache: PublicCache;
+  }
+}
+
+/**
+ * Public answers every visitor shares, kept for `ttlMs` (0: not kept) so the busiest reads cost
+ * no query. Never anything per caller. Any successful state-changing call to this instance
+ * empties them before it answers, so its own writes show at once; other instances' writes show
+ * within `ttlMs`.
+ */
+export const publicCachePlugin = fp<{ ttlMs: number }>(
+  async (app: FastifyInstance, { ttlMs }) => {
+    const cache: PublicCache = {
+      searchCounts: createTtlCache({ ttlMs, maxEntries: 5000 }),
+      premiumMembers: createTtlCache({ ttlMs, maxEntries: 16 }),
+    };
+    app.decorate('publicCache', cache);
+    app.addHook('onSend', async (request, reply) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+      cache.searchCounts.clear();
+      cache.premiumMembers.clear();
+    });
+  },
+  { name: 'public-cache' },
+);

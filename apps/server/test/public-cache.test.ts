@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { createTtlCache } from '../src/lib/ttl-cache';
+import { biodataBody, callerFor, insertBiodataRow } from './biodata-fixtures';
+import { setStanding, signUp } from './helpers/accounts';
+import { useTestApp } from './helpers/test-app';
+
+describe('the TTL cache', () => {
+  function clockedCache(ttlMs: number, maxEntries = 10) {
+    const clock = { now: 0 };
+    return { clock, cache: createTtlCache<number>({ ttlMs, maxEntries, now: () => clock.now }) };
+  }
+
+  it('answers the kept value until its time is up, then loads again', async () => {
+    const { clock, cache } = clockedCache(1000);
+    let loads = 0;
+    const load = () => Promise.resolve(++loads);
+    expect(await cache.get('k', load)).toBe(1);
+    clock.now = 999;
+    expect(await cache.get('k', load)).toBe(1);
+    clock.now = 1000;
+    expect(await cache.get('k', load)).toBe(2);
+  });
+
+  it('makes one load for many concurrent misses of one key', async () => {
+    const { cache } = clockedCache(1000);
+    let loads = 0;
+    let finish: (value: number) => void = () => {};
+    const load = () => {
+      loads += 1;
+      return new Promise<number>((resolve) => (finish = resolve));
+    };
+    const answers = [cache.get('k', load), cache.get('k', load), cache.get('k', load)];
+    finish(7);
+    expect(await Promise.all(answers)).toEqual([7, 7, 7]);
+    expect(loads).toBe(1);
+  });
+
+  it('keeps no failed load', async () => {
+    const { cache } = clockedCache(1000);
+    await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('k', () => Promise.resolve(3))).toBe(3);
+  });
+
+  it('holds at most maxEntries, dropping the oldest', async () => {
+    const { cache } = clockedCache(1000, 2);
+    let loads = 0;
+    const load = () => Promise.resolve(++loads);
+    await cache.get('a', load);
+    await cache.get('b', load);
+    await cache.get('c', load);
+    expect(await cache.get('b', load)).toBe(2);
+    expect(await cache.get('a', load)).toBe(4);
+  });
+
+  it('keeps nothing with a TTL of 0, and nothing after clear()', async () => {
+    let loads = 0;
+    const load = () => Promise.resolve(++loads);
+    const off = createTtlCache<number>({ ttlMs: 0, maxEntries: 10 });
+    await off.get('k', load);
+    expect(await off.get('k', load)).toBe(2);
+    const { cache } = clockedCache(1000);
+    await cache.get('k', load);
+    cache.clear();
+    expect(await cache.get('k', load)).toBe(4);
+  });
+});
+
+describe('public answers shared between requests', () => {
+  // A TTL far longer than any test: what is cached stays cached unless a write clears it.
+  const ctx = useTestApp({ env: { PUBLIC_CACHE_TTL_MS: '60000' } });
+  const call = callerFor(ctx);
+  const total = async () => (await call('GET', '/api/biodatas/search')).json().total as number;
+
+  it("serves the listing's counts from memory until this instance writes", async () => {
+    const before = await total();
+    // Written behind the app's back, as another instance would: not seen while cached.
+    await insertBiodataRow(ctx.app, { dob: '1995-05-05' });
+    expect(await total()).toBe(before);
+
+    const member = await signUp(ctx.app, ctx.env);
+    const saved = await call(
+      'PUT',
+      `/api/addBioData?email=${encodeURIComponent(member.email)}`,
+      member,
+      biodataBody(),
+    );
+    expect(saved.statusCode).toBe(201);
+    expect(await total()).toBe(before + 2);
+  });
+
+  it('shows a member made premium through the API on the home page at once', async () => {
+    const admin = await signUp(ctx.app, ctx.env);
+    await setStanding(ctx.app, admin, { role: 'admin' });
+    const row = await insertBiodataRow(ctx.app, { dob: '2007-01-01', name: 'Newly Premium' });
+    const names = async () =>
+      ((await call('GET', '/api/premium-members?order=asc')).json() as { addid: number }[]).map(
+        (member) => member.addid,
+      );
+    expect(await names()).not.toContain(row.addid);
+
+    await ctx.app.db.update(users).set({ person: 'premium' }).where(eq(users.id, row.userId));
+    expect(await names()).not.toContain(row.addid);
+
+    const made = await call('PUT', `/api/users/premium/${row.userId}`, admin, {
+      person: 'premium',
+    });
+    expect(made.statusCode).toBe(200);
+    expect(await names()).toContain(row.addid);
+  });
+});
