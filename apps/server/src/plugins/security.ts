@@ -1,9 +1,33 @@
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicUrl, type Env } from '../config/env';
 import { AppError } from '../lib/app-error';
+
+/**
+ * The headers helmet sets for these options, worked out once by running helmet itself against a
+ * response that records them: with static options they are the same for every request, and
+ * helmet would otherwise rebuild them (CSP included) each time.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let isDone = false;
+  helmet(options)({} as never, recorder as never, (error?: unknown) => {
+    if (error) throw error;
+    isDone = true;
+  });
+  if (!isDone) throw new Error('helmet did not set its headers at once');
+  return headers;
+}
 
 /** Security headers with a CSP our own pages satisfy, and the rate limiter (per route). */
 export const securityPlugin = fp<{ env: Env }>(async (app: FastifyInstance, { env }) => {
@@ -19,7 +43,7 @@ export const securityPlugin = fp<{ env: Env }>(async (app: FastifyInstance, { en
         connect: ['https://api.stripe.com'],
       }
     : { script: [], frame: [], connect: [] };
-  await app.register(helmet, {
+  const securityHeaders = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -42,6 +66,11 @@ export const securityPlugin = fp<{ env: Env }>(async (app: FastifyInstance, { en
     // Cross-origin isolation would block profile images hosted elsewhere.
     crossOriginEmbedderPolicy: false,
     hsts: isHttps,
+  });
+  // Every answer, errors and static files included; a route may still replace one (the media
+  // routes set a stricter CSP for SVG).
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(securityHeaders);
   });
   await app.register(rateLimit, { global: false });
 
