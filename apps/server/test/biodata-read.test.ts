@@ -3,6 +3,7 @@ import { latestDobForAge, todayInBangladesh } from '@bondhon/shared/schemas/biod
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserHeaders, setStanding, signUp, type TestAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/test-app';
+import { ALL_DATA_STREAMS_AT_ONCE } from '../src/routes/api/biodatas';
 import {
   biodataBody,
   callerFor,
@@ -280,6 +281,22 @@ describe('reading biodatas: details, similar, premium members, allData, counts',
       expect(response.body).not.toContain('@');
       const addids = all.map((record) => record.addid as number);
       expect(addids).toEqual([...addids].sort((a, b) => a - b));
+    });
+
+    it('serves more callers at once than it streams at once, each the whole array', async () => {
+      const callers = Array.from({ length: ALL_DATA_STREAMS_AT_ONCE + 2 }, (_, index) =>
+        ctx.app.inject({
+          method: 'GET',
+          url: '/api/matremony/allData',
+          headers: browserHeaders(ctx.env, who.customer.cookie),
+          remoteAddress: `10.9.7.${index + 1}`,
+        }),
+      );
+      const answers = await Promise.all(callers);
+      const lengths = answers.map((answer) => (JSON.parse(answer.body) as unknown[]).length);
+      expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+      expect(new Set(lengths).size).toBe(1);
+      expect(lengths[0]).toBeGreaterThan(0);
     });
 
     it('answers 429 after 10 calls a minute from one address', async () => {

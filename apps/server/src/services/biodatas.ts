@@ -539,7 +539,7 @@ async function readPremiumMembers({
   return rows.map((row) => toPremiumMember(row, today));
 }
 
-export const ALL_BIODATA_BATCH_SIZE = 1000;
+export const ALL_BIODATA_BATCH_SIZE = 250;
 
 /**
  * GET /matremony/allData: every biodata (public fields only) as the text of one JSON array, in

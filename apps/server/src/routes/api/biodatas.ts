@@ -21,6 +21,7 @@ import { emailParams } from '@bondhon/shared/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireCaller, requireSelfOrAdmin } from '../../auth/caller';
 import { AppError } from '../../lib/app-error';
+import { createSemaphore } from '../../lib/semaphore';
 import {
   countBiodatas,
   findBiodataByOwnerEmail,
@@ -35,10 +36,15 @@ import {
 const tags = ['biodatas'];
 const security = [{ session: [] }];
 
+/** How many allData streams one instance serves at once (of its 10 database connections). */
+export const ALL_DATA_STREAMS_AT_ONCE = 2;
+
 export const biodataRoutes: FastifyPluginAsyncZod<{
   /** The compatibility listing streams the whole table: a few calls a minute per client. */
   allDataPerMinute: number;
 }> = async (app, { allDataPerMinute }) => {
+  const allDataTurns = createSemaphore(ALL_DATA_STREAMS_AT_ONCE);
+
   app.put(
     '/addBioData',
     {
@@ -126,6 +132,9 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await requireCaller(request);
+      // Whole-table streams take turns: each holds a batch in memory and keeps a database
+      // connection busy, so many at once would crowd out every other call. The rest wait.
+      const release = await allDataTurns.acquire();
       // A stream bypasses the response serializer (and the type provider types send() by the
       // schema, not by stream): the service writes the public columns only, as JSON text.
       // Byte mode with a small high-water mark: at most one batch waits in memory per response
@@ -134,6 +143,8 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
         objectMode: false,
         highWaterMark: 16 * 1024,
       });
+      // 'close' follows the end of the stream, an error, or the client going away.
+      stream.once('close', release);
       return reply.type('application/json; charset=utf-8').send(stream as never);
     },
   );
