@@ -6,9 +6,9 @@ import { localPaymentIntents } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import {
   PAYMENT_INTENT_ID,
+  type CreateIntentInput,
   type GatewayPaymentIntent,
   type PaymentGateway,
-  type PaymentIntentMetadata,
 } from './payment-gateway';
 import { checkTestCard } from './test-cards';
 
@@ -44,11 +44,7 @@ export class LocalPaymentGateway implements PaymentGateway {
     amount,
     currency,
     metadata,
-  }: {
-    amount: number;
-    currency: string;
-    metadata: PaymentIntentMetadata;
-  }): Promise<GatewayPaymentIntent> {
+  }: CreateIntentInput): Promise<GatewayPaymentIntent> {
     const id = `pi_${randomBytes(12).toString('hex')}`;
     const [row] = await this.db
       .insert(localPaymentIntents)

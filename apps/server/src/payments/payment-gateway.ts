@@ -6,6 +6,13 @@ export interface PaymentIntentMetadata {
   biodataId: string;
 }
 
+/** What an intent is created with: the amount (cents), the currency and who pays for what. */
+export interface CreateIntentInput {
+  amount: number;
+  currency: string;
+  metadata: PaymentIntentMetadata;
+}
+
 /** A payment intent as the gateway reports it. */
 export interface GatewayPaymentIntent {
   id: string;
@@ -29,11 +36,7 @@ export interface PaymentGateway {
   readonly name: PaymentGatewayName;
   /** The key the browser's card form needs (Stripe's publishable key); null for `local`. */
   readonly publishableKey: string | null;
-  createIntent(input: {
-    amount: number;
-    currency: string;
-    metadata: PaymentIntentMetadata;
-  }): Promise<GatewayPaymentIntent>;
+  createIntent(input: CreateIntentInput): Promise<GatewayPaymentIntent>;
   /** The intent with this id, or null when the gateway has none. */
   retrieveIntent(id: string): Promise<GatewayPaymentIntent | null>;
 }

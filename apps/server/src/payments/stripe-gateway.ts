@@ -2,9 +2,9 @@ import Stripe from 'stripe';
 import { AppError } from '../lib/app-error';
 import {
   PAYMENT_INTENT_ID,
+  type CreateIntentInput,
   type GatewayPaymentIntent,
   type PaymentGateway,
-  type PaymentIntentMetadata,
 } from './payment-gateway';
 
 export interface StripeGatewayOptions {
@@ -73,11 +73,7 @@ export class StripePaymentGateway implements PaymentGateway {
     amount,
     currency,
     metadata,
-  }: {
-    amount: number;
-    currency: string;
-    metadata: PaymentIntentMetadata;
-  }): Promise<GatewayPaymentIntent> {
+  }: CreateIntentInput): Promise<GatewayPaymentIntent> {
     try {
       const intent = await this.stripe.paymentIntents.create({
         amount,
