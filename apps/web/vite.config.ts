@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -13,6 +15,26 @@ const proxy = {
   '/api': { target: API_ORIGIN, changeOrigin: false },
   '/media': { target: API_ORIGIN, changeOrigin: false },
 };
+
+/**
+ * react-router's package exports name only its development build (no `production` condition),
+ * so a build would ship its dev warnings and checks. The build takes `dist/production` instead;
+ * `vite dev` and the tests keep the development build and its warnings. Both entry points
+ * import the same shared chunks there, so the app still gets one copy of the router.
+ */
+function reactRouterProductionAliases() {
+  const packageDir = dirname(fileURLToPath(import.meta.resolve('react-router/package.json')));
+  return [
+    { find: /^react-router$/, file: 'index.mjs' },
+    { find: /^react-router\/dom$/, file: 'dom-export.mjs' },
+  ].map(({ find, file }) => {
+    const replacement = join(packageDir, 'dist', 'production', file);
+    if (!existsSync(replacement)) {
+      throw new Error(`react-router's production build is not where expected: ${replacement}`);
+    }
+    return { find, replacement };
+  });
+}
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
@@ -59,8 +81,9 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -83,4 +106,4 @@ export default defineConfig({
   },
   server: { proxy },
   preview: { proxy },
-});
+}));
