@@ -89,20 +89,6 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks and styles each module needs (bench/src/frontend.ts).
     manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // Zod with our setting for it (src/lib/zod-config.ts) in one chunk: every schema is
-            // built after that chunk has run, so none is built before the setting applies.
-            {
-              name: 'zod',
-              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/,
-            },
-          ],
-        },
-      },
-    },
   },
   server: { proxy },
   preview: { proxy },

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { ApiError, apiRequest, apiRequestWithHeaders, apiUrl } from './api-client';
 
 function answer(status: number, body?: unknown) {
@@ -38,16 +37,15 @@ describe('api client', () => {
     expect(apiUrl('health')).toBe('/api/health');
   });
 
-  it('sends JSON with the session cookie and returns the parsed answer', async () => {
-    const fetchMock = stubFetch(answer(200, { insertedId: 'x1', extra: true }));
+  it('sends JSON with the session cookie and returns the answer as the server sent it', async () => {
+    const fetchMock = stubFetch(answer(200, { insertedId: 'x1', message: 'Added' }));
 
-    const result = await apiRequest('/favourites', {
+    const result = await apiRequest<{ insertedId: string; message: string }>('/favourites', {
       method: 'POST',
       body: { biodataId: 'b1' },
-      schema: z.object({ insertedId: z.string() }),
     });
 
-    expect(result).toEqual({ insertedId: 'x1' });
+    expect(result).toEqual({ insertedId: 'x1', message: 'Added' });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/favourites');
     expect(init?.method).toBe('POST');
@@ -102,13 +100,55 @@ describe('api client', () => {
       }),
     );
 
-    const { data, headers } = await apiRequestWithHeaders('/users/allData', {
-      schema: z.array(z.string()),
-    });
+    const { data, headers } = await apiRequestWithHeaders<string[]>('/users/allData');
 
     expect(data).toEqual([]);
     expect(headers.get('x-total-count')).toBe('42');
   });
+
+  it('answers undefined for a 204 without a body', async () => {
+    stubFetch(new Response(null, { status: 204 }));
+
+    await expect(
+      apiRequest('/favourites/delete/f1', { method: 'DELETE' }),
+    ).resolves.toBeUndefined();
+  });
+
+  it('keeps the message but drops field errors that are not lists of messages', async () => {
+    stubFetch(
+      answer(400, {
+        code: 'VALIDATION_FAILED',
+        message: 'Invalid biodata',
+        fieldErrors: { mobile: 'This field is required' },
+      }),
+    );
+
+    const error = await rejection(apiRequest('/addBioData', { method: 'PUT', body: {} }));
+
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.message).toBe('Invalid biodata');
+    expect(error.fieldErrors).toEqual({});
+  });
+
+  it.each([
+    ['an empty message', { code: 'CONFLICT', message: '' }],
+    ['a message that is not text', { code: 'CONFLICT', message: 42 }],
+    ['a code that is not text', { code: 409, message: 'Already requested' }],
+    ['an empty code', { code: '', message: 'Already requested' }],
+    ['a list instead of an object', [{ message: 'Already requested' }]],
+  ])(
+    'shows the generic message and a code from the status for an error body with %s',
+    async (_case, body) => {
+      stubFetch(answer(409, body));
+
+      const error = await rejection(apiRequest('/create-payment-intent', { method: 'POST' }));
+
+      expect(error.status).toBe(409);
+      expect(error.code).toBe('CONFLICT');
+      expect(error.message).toBe('Something went wrong. Please try again.');
+      expect(error.fieldErrors).toEqual({});
+    },
+  );
 
   it('derives a code from the status when the error body is not the server format', async () => {
     stubFetch(new Response('<html>Bad gateway</html>', { status: 502 }));

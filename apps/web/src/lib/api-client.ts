@@ -1,5 +1,4 @@
 import type { ErrorCode } from '@bondhon/shared/errors';
-import { z } from 'zod';
 import i18n from './i18n';
 
 /** Every call of the server lives under this prefix (DESIGN.md, "The API"). */
@@ -17,11 +16,36 @@ export type ApiErrorCode = ErrorCode | 'NETWORK' | (string & {});
  * authentication library's answers (same shape, codes of its own, sometimes no code) keep the
  * server's message too.
  */
-const errorBody = z.object({
-  code: z.string().min(1).optional(),
-  message: z.string().min(1),
-  fieldErrors: z.record(z.string(), z.array(z.string())).optional().catch(undefined),
-});
+interface ErrorBody {
+  code?: string;
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isFieldErrors(value: unknown): value is Record<string, string[]> {
+  return (
+    isPlainObject(value) &&
+    Object.values(value).every(
+      (messages) => Array.isArray(messages) && messages.every((item) => typeof item === 'string'),
+    )
+  );
+}
+
+/**
+ * The error body when it has that shape: a non-empty message, and a code that is a non-empty
+ * string when there is one; field errors of another shape are dropped. Null otherwise.
+ */
+function readErrorBody(body: unknown): ErrorBody | null {
+  if (!isPlainObject(body)) return null;
+  const { code, message, fieldErrors } = body;
+  if (typeof message !== 'string' || message === '') return null;
+  if (code !== undefined && (typeof code !== 'string' || code === '')) return null;
+  return { code, message, fieldErrors: isFieldErrors(fieldErrors) ? fieldErrors : undefined };
+}
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -88,9 +112,9 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  const parsed = errorBody.safeParse(await readJson(response));
-  if (parsed.success) {
-    const { code, message, fieldErrors } = parsed.data;
+  const body = readErrorBody(await readJson(response));
+  if (body) {
+    const { code, message, fieldErrors } = body;
     return new ApiError({
       status: response.status,
       code: code ?? statusToCode(response.status),
@@ -142,30 +166,26 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * Calls `/api{path}` with the session cookie and JSON in both directions. Resolves with the
- * answer, parsed (and so typed) by `schema` when one is given, else `unknown`; rejects with an
- * ApiError for any non-2xx answer or network failure. No timeout (spec §9); pass `signal` to
- * cancel (TanStack Query passes one to every query function).
+ * answer as `T`, the shared type of that call's answer: the server checked it against the
+ * shared schema before sending it, so the browser does not parse it again
+ * (docs/decisions/0006-client-trusts-server-validated-answers.md). Rejects with an ApiError for
+ * any non-2xx answer or network failure. No timeout (spec §9); pass `signal` to cancel
+ * (TanStack Query passes one to every query function).
  */
-export async function apiRequest<T>(
+export async function apiRequest<T = unknown>(
   path: string,
-  options: RequestOptions & { schema: z.ZodType<T> },
-): Promise<T>;
-export async function apiRequest(path: string, options?: RequestOptions): Promise<unknown>;
-export async function apiRequest(
-  path: string,
-  { schema, ...options }: RequestOptions & { schema?: z.ZodType } = {},
-): Promise<unknown> {
-  const data = await readBody(await send(path, options));
-  return schema ? schema.parse(data) : data;
+  options: RequestOptions = {},
+): Promise<T> {
+  return (await readBody(await send(path, options))) as T;
 }
 
 /** Like apiRequest, for the calls whose answer headers matter too (e.g. x-total-count). */
 export async function apiRequestWithHeaders<T>(
   path: string,
-  { schema, ...options }: RequestOptions & { schema: z.ZodType<T> },
+  options: RequestOptions = {},
 ): Promise<{ data: T; headers: Headers }> {
   const response = await send(path, options);
-  return { data: schema.parse(await readBody(response)), headers: response.headers };
+  return { data: (await readBody(response)) as T, headers: response.headers };
 }
 
 /**

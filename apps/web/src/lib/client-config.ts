@@ -1,4 +1,4 @@
-import { clientConfigResponse, type ClientConfigResponse } from '@bondhon/shared/schemas/auth';
+import type { ClientConfigResponse } from '@bondhon/shared/schemas/auth';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
@@ -9,7 +9,7 @@ import { apiRequest } from './api-client';
 export function getClientConfig({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<ClientConfigResponse> {
-  return apiRequest('/config', { schema: clientConfigResponse, signal });
+  return apiRequest<ClientConfigResponse>('/config', { signal });
 }
 
 export function clientConfigQueryOptions() {

@@ -55,6 +55,7 @@ export type RecordPaymentInput = z.input<typeof recordPaymentInput>;
 
 /** 201 with the new contact request's id; 200 with the same id when it was already recorded. */
 export const recordPaymentResponse = z.object({ insertedId: z.string() });
+export type RecordPaymentResponse = z.infer<typeof recordPaymentResponse>;
 
 /**
  * POST /local-gateway/confirm: the built-in test gateway's card confirmation (what Stripe.js
@@ -75,6 +76,7 @@ export const localConfirmResponse = z.object({
   paymentIntentId: z.string(),
   status: z.literal('succeeded'),
 });
+export type LocalConfirmResponse = z.infer<typeof localConfirmResponse>;
 
 /** One of the caller's own contact requests (Contact Request table, GET /parcels?email=). */
 export const ownContactRequest = z.object({

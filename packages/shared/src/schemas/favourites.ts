@@ -46,3 +46,4 @@ export const favouriteIdParams = z.object({ id: z.guid() });
 
 /** DELETE /favourites/delete/{id} */
 export const deleteFavouriteResponse = z.object({ deletedCount: z.number().int() });
+export type DeleteFavouriteResponse = z.infer<typeof deleteFavouriteResponse>;

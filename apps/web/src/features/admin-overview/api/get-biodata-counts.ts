@@ -1,4 +1,4 @@
-import { biodataCountsResponse, type BiodataCountsResponse } from '@bondhon/shared/schemas/biodata';
+import type { BiodataCountsResponse } from '@bondhon/shared/schemas/biodata';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,7 +8,7 @@ export const biodataCountsQueryKey = ['biodata-counts'] as const;
 export function getBiodataCounts({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<BiodataCountsResponse> {
-  return apiRequest('/bioDatas/counts', { schema: biodataCountsResponse, signal });
+  return apiRequest<BiodataCountsResponse>('/bioDatas/counts', { signal });
 }
 
 export function biodataCountsQueryOptions() {

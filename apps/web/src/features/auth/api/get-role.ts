@@ -1,5 +1,5 @@
 import type { Role } from '@bondhon/shared/options';
-import { roleResponse } from '@bondhon/shared/schemas/users';
+import type { RoleResponse } from '@bondhon/shared/schemas/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,8 +7,7 @@ export const roleQueryKeyRoot = ['role'] as const;
 
 /** GET /api/users/role/{email}: the user's role (spec §7). */
 export async function getRole(email: string, { signal }: { signal?: AbortSignal } = {}) {
-  const { role } = await apiRequest(`/users/role/${encodeURIComponent(email)}`, {
-    schema: roleResponse,
+  const { role } = await apiRequest<RoleResponse>(`/users/role/${encodeURIComponent(email)}`, {
     signal,
   });
   return role;

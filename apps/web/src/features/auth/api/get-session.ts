@@ -1,4 +1,4 @@
-import { sessionResponse, type SessionResponse } from '@bondhon/shared/schemas/auth';
+import type { SessionResponse } from '@bondhon/shared/schemas/auth';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ export const sessionQueryKey = ['session'] as const;
 
 /** GET /api/auth/get-session: the signed-in user, or null for a visitor. */
 export function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<SessionResponse> {
-  return apiRequest('/auth/get-session', { schema: sessionResponse, signal });
+  return apiRequest<SessionResponse>('/auth/get-session', { signal });
 }
 
 export function sessionQueryOptions() {

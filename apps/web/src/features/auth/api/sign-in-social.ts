@@ -1,8 +1,4 @@
-import {
-  socialSignInResponse,
-  type FederatedProvider,
-  type SocialSignInResponse,
-} from '@bondhon/shared/schemas/auth';
+import type { FederatedProvider, SocialSignInResponse } from '@bondhon/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
@@ -14,11 +10,7 @@ export function startSocialSignIn(input: {
   callbackURL: string;
   errorCallbackURL: string;
 }): Promise<SocialSignInResponse> {
-  return apiRequest('/auth/sign-in/social', {
-    method: 'POST',
-    body: input,
-    schema: socialSignInResponse,
-  });
+  return apiRequest<SocialSignInResponse>('/auth/sign-in/social', { method: 'POST', body: input });
 }
 
 /**

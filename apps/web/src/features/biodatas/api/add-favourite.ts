@@ -1,8 +1,4 @@
-import {
-  addFavouriteResponse,
-  type AddFavouriteInput,
-  type AddFavouriteResponse,
-} from '@bondhon/shared/schemas/favourites';
+import type { AddFavouriteInput, AddFavouriteResponse } from '@bondhon/shared/schemas/favourites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sharedQueryKeys } from '../../../lib/query-keys';
@@ -12,7 +8,7 @@ import { sharedQueryKeys } from '../../../lib/query-keys';
  * added; `{insertedId: null, message: 'Already added'}` when it was there already.
  */
 export function addFavourite(input: AddFavouriteInput): Promise<AddFavouriteResponse> {
-  return apiRequest('/favourites', { method: 'POST', body: input, schema: addFavouriteResponse });
+  return apiRequest<AddFavouriteResponse>('/favourites', { method: 'POST', body: input });
 }
 
 /** Adds a favourite, and marks the favourites list stale. */

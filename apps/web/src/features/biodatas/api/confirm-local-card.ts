@@ -1,6 +1,6 @@
-import {
-  localConfirmResponse,
-  type LocalCardInput,
+import type {
+  LocalCardInput,
+  LocalConfirmResponse,
 } from '@bondhon/shared/schemas/contact-requests';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -10,10 +10,9 @@ import { apiRequest } from '../../../lib/api-client';
  * a 400 (field errors on `card.number`, `card.expiry`, `card.cvc`) or a 402 CARD_DECLINED.
  */
 export async function confirmLocalCard(input: LocalCardInput): Promise<string> {
-  const { paymentIntentId } = await apiRequest('/local-gateway/confirm', {
+  const { paymentIntentId } = await apiRequest<LocalConfirmResponse>('/local-gateway/confirm', {
     method: 'POST',
     body: input,
-    schema: localConfirmResponse,
   });
   return paymentIntentId;
 }

@@ -1,13 +1,12 @@
-import {
-  createPaymentIntentResponse,
-  type CreatePaymentIntentResponse,
-} from '@bondhon/shared/schemas/contact-requests';
+import type { CreatePaymentIntentResponse } from '@bondhon/shared/schemas/contact-requests';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /** What spec §8 allows the call to say instead: `{success: false, message}`. */
-const refusal = z.object({ success: z.literal(false), message: z.string() });
+interface Refusal {
+  success: false;
+  message: string;
+}
 
 /**
  * POST /api/create-payment-intent: a payment intent of 500 cents for the contact details of
@@ -22,10 +21,9 @@ export async function createPaymentIntent({
   parcelId: string;
   email: string;
 }): Promise<CreatePaymentIntentResponse> {
-  const answer = await apiRequest('/create-payment-intent', {
+  const answer = await apiRequest<CreatePaymentIntentResponse | Refusal>('/create-payment-intent', {
     method: 'POST',
     body: { parcelId, email },
-    schema: z.union([createPaymentIntentResponse, refusal]),
   });
   if (!answer.success) {
     throw new ApiError({ status: 409, code: 'CONFLICT', message: answer.message });

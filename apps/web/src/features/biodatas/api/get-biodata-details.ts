@@ -1,4 +1,4 @@
-import { biodataDetailsResponse, type BiodataRecord } from '@bondhon/shared/schemas/biodata';
+import type { BiodataRecord } from '@bondhon/shared/schemas/biodata';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { biodatasQueryKeyRoot } from './search-biodatas';
@@ -12,10 +12,7 @@ export function getBiodataDetails(
   id: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<BiodataRecord> {
-  return apiRequest(`/details/${encodeURIComponent(id)}`, {
-    schema: biodataDetailsResponse,
-    signal,
-  });
+  return apiRequest<BiodataRecord>(`/details/${encodeURIComponent(id)}`, { signal });
 }
 
 export function biodataDetailsQueryOptions(id: string) {

@@ -1,5 +1,5 @@
 import type { BiodataType } from '@bondhon/shared/options';
-import { similarBiodataResponse, type BiodataCard } from '@bondhon/shared/schemas/biodata';
+import type { BiodataCard } from '@bondhon/shared/schemas/biodata';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { biodatasQueryKeyRoot } from './search-biodatas';
@@ -15,11 +15,7 @@ export function getSimilarBiodatas(
   { gender, exclude }: SimilarBiodatasParams,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<BiodataCard[]> {
-  return apiRequest('/biodataByGender', {
-    query: { gender, exclude },
-    schema: similarBiodataResponse,
-    signal,
-  });
+  return apiRequest<BiodataCard[]>('/biodataByGender', { query: { gender, exclude }, signal });
 }
 
 export function similarBiodatasQueryOptions(params: SimilarBiodatasParams) {

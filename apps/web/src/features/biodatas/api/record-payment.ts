@@ -1,5 +1,5 @@
 import { CONTACT_PRICE_CENTS } from '@bondhon/shared/constants';
-import { recordPaymentResponse } from '@bondhon/shared/schemas/contact-requests';
+import type { RecordPaymentResponse } from '@bondhon/shared/schemas/contact-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sharedQueryKeys } from '../../../lib/query-keys';
@@ -23,8 +23,8 @@ export function recordPayment({
   parcelId,
   email,
   paymentIntentId,
-}: RecordPaymentInput): Promise<{ insertedId: string }> {
-  return apiRequest('/payments', {
+}: RecordPaymentInput): Promise<RecordPaymentResponse> {
+  return apiRequest<RecordPaymentResponse>('/payments', {
     method: 'POST',
     body: {
       parcelId,
@@ -34,7 +34,6 @@ export function recordPayment({
       buyuser: email,
       paymentMethod: 'card',
     },
-    schema: recordPaymentResponse,
   });
 }
 

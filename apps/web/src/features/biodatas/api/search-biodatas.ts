@@ -1,8 +1,4 @@
-import {
-  type biodataSearchQuery,
-  biodataSearchResponse,
-  type BiodataSearchResponse,
-} from '@bondhon/shared/schemas/biodata';
+import type { biodataSearchQuery, BiodataSearchResponse } from '@bondhon/shared/schemas/biodata';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -20,14 +16,13 @@ export function searchBiodatas(
   search: BiodataSearch,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<BiodataSearchResponse> {
-  return apiRequest('/biodatas/search', {
+  return apiRequest<BiodataSearchResponse>('/biodatas/search', {
     query: {
       maxAge: search.maxAge,
       type: search.type,
       division: search.division,
       page: search.page,
     },
-    schema: biodataSearchResponse,
     signal,
   });
 }

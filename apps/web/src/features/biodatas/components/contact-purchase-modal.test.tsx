@@ -284,16 +284,16 @@ describe('Contact purchase modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('closes with an alert when the intent answer has no client secret', async () => {
+  it('closes with an alert when the server cannot be reached for the intent', async () => {
     stubPayment({
-      'POST /api/create-payment-intent': () => json({ success: true, message: 'ok' }),
+      'POST /api/create-payment-intent': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     const { onClose } = renderModal();
 
     await waitFor(async () =>
       expect(await dialogText()).toEqual({
         title: 'Error!',
-        text: 'The payment could not be started. Please try again later.',
+        text: 'Could not reach the server. Check your connection and try again.',
       }),
     );
     expect(onClose).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import { actionResult, type ActionResult } from '@bondhon/shared/schemas/users';
+import type { ActionResult } from '@bondhon/shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sharedQueryKeys } from '../../../lib/query-keys';
@@ -14,10 +14,9 @@ export function approveContactRequest({
   id: string;
   email: string;
 }): Promise<ActionResult> {
-  return apiRequest(`/updateParcel/${encodeURIComponent(id)}`, {
+  return apiRequest<ActionResult>(`/updateParcel/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: { email },
-    schema: actionResult,
   });
 }
 

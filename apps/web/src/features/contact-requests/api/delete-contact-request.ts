@@ -1,4 +1,4 @@
-import { actionResult, type ActionResult } from '@bondhon/shared/schemas/users';
+import type { ActionResult } from '@bondhon/shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sharedQueryKeys } from '../../../lib/query-keys';
@@ -8,9 +8,8 @@ import { sharedQueryKeys } from '../../../lib/query-keys';
  * own `_id`); the server refuses while it is pending (spec §4).
  */
 export function deleteContactRequest({ id }: { id: string }): Promise<ActionResult> {
-  return apiRequest(`/deleteBuyData/${encodeURIComponent(id)}`, {
+  return apiRequest<ActionResult>(`/deleteBuyData/${encodeURIComponent(id)}`, {
     method: 'DELETE',
-    schema: actionResult,
   });
 }
 

@@ -1,7 +1,4 @@
-import {
-  contactRequestListResponse,
-  type ContactRequestRecord,
-} from '@bondhon/shared/schemas/contact-requests';
+import type { ContactRequestRecord } from '@bondhon/shared/schemas/contact-requests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sharedQueryKeys } from '../../../lib/query-keys';
@@ -10,7 +7,7 @@ import { sharedQueryKeys } from '../../../lib/query-keys';
 export function getAllContactRequests({ signal }: { signal?: AbortSignal } = {}): Promise<
   ContactRequestRecord[]
 > {
-  return apiRequest('/parcels/allData', { schema: contactRequestListResponse, signal });
+  return apiRequest<ContactRequestRecord[]>('/parcels/allData', { signal });
 }
 
 export function allContactRequestsQueryOptions() {

@@ -1,7 +1,4 @@
-import {
-  ownContactRequestsResponse,
-  type OwnContactRequest,
-} from '@bondhon/shared/schemas/contact-requests';
+import type { OwnContactRequest } from '@bondhon/shared/schemas/contact-requests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sharedQueryKeys } from '../../../lib/query-keys';
@@ -14,11 +11,7 @@ export function getOwnContactRequests(
   email: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<OwnContactRequest[]> {
-  return apiRequest('/parcels', {
-    query: { email },
-    schema: ownContactRequestsResponse,
-    signal,
-  });
+  return apiRequest<OwnContactRequest[]>('/parcels', { query: { email }, signal });
 }
 
 export function ownContactRequestsQueryOptions(email: string) {

@@ -1,4 +1,4 @@
-import { favouriteListResponse, type FavouriteRecord } from '@bondhon/shared/schemas/favourites';
+import type { FavouriteRecord } from '@bondhon/shared/schemas/favourites';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sharedQueryKeys } from '../../../lib/query-keys';
@@ -8,10 +8,7 @@ export function getFavourites(
   email: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<FavouriteRecord[]> {
-  return apiRequest(`/favourites/${encodeURIComponent(email)}`, {
-    schema: favouriteListResponse,
-    signal,
-  });
+  return apiRequest<FavouriteRecord[]>(`/favourites/${encodeURIComponent(email)}`, { signal });
 }
 
 export function favouritesQueryOptions(email: string) {

@@ -1,5 +1,5 @@
 import type { SortOrder } from '@bondhon/shared/options';
-import { premiumMembersResponse, type PremiumMember } from '@bondhon/shared/schemas/biodata';
+import type { PremiumMember } from '@bondhon/shared/schemas/biodata';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,11 +8,7 @@ export function getPremiumMembers(
   order: SortOrder,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<PremiumMember[]> {
-  return apiRequest('/premium-members', {
-    query: { order },
-    schema: premiumMembersResponse,
-    signal,
-  });
+  return apiRequest<PremiumMember[]>('/premium-members', { query: { order }, signal });
 }
 
 export function premiumMembersQueryOptions(order: SortOrder) {

@@ -1,4 +1,4 @@
-import { ownBiodataResponse, type BiodataRecordWithContact } from '@bondhon/shared/schemas/biodata';
+import type { BiodataRecordWithContact, OwnBiodataResponse } from '@bondhon/shared/schemas/biodata';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -12,8 +12,7 @@ export async function getOwnBiodata(
   email: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<BiodataRecordWithContact | null> {
-  const answer = await apiRequest(`/thearData/${encodeURIComponent(email)}`, {
-    schema: ownBiodataResponse,
+  const answer = await apiRequest<OwnBiodataResponse>(`/thearData/${encodeURIComponent(email)}`, {
     signal,
   });
   return 'message' in answer ? null : answer;

@@ -1,4 +1,4 @@
-import { userStatusResponse, type UserStatusResponse } from '@bondhon/shared/schemas/users';
+import type { UserStatusResponse } from '@bondhon/shared/schemas/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -9,10 +9,7 @@ export function getUserStatus(
   email: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<UserStatusResponse> {
-  return apiRequest(`/stutas/${encodeURIComponent(email)}`, {
-    schema: userStatusResponse,
-    signal,
-  });
+  return apiRequest<UserStatusResponse>(`/stutas/${encodeURIComponent(email)}`, { signal });
 }
 
 export function userStatusQueryOptions(email: string) {

@@ -1,5 +1,5 @@
 import type { RequestPremiumInput } from '@bondhon/shared/schemas/premium-requests';
-import { actionResult, type ActionResult } from '@bondhon/shared/schemas/users';
+import type { ActionResult } from '@bondhon/shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { userStatusQueryOptions } from './get-user-status';
@@ -10,10 +10,9 @@ import { userStatusQueryOptions } from './get-user-status';
  * pending or the caller is already premium.
  */
 export function requestPremium(input: RequestPremiumInput): Promise<ActionResult> {
-  return apiRequest(`/request-premium/${encodeURIComponent(input.email)}`, {
+  return apiRequest<ActionResult>(`/request-premium/${encodeURIComponent(input.email)}`, {
     method: 'POST',
     body: input,
-    schema: actionResult,
   });
 }
 

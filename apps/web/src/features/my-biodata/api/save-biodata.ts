@@ -1,8 +1,4 @@
-import {
-  biodataRecordWithContact,
-  type BiodataRecordWithContact,
-  type BiodataValues,
-} from '@bondhon/shared/schemas/biodata';
+import type { BiodataRecordWithContact, BiodataValues } from '@bondhon/shared/schemas/biodata';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ownBiodataQueryOptions } from './get-own-biodata';
@@ -21,11 +17,10 @@ export function saveBiodata({
   email: string;
   values: SaveBiodataInput;
 }): Promise<BiodataRecordWithContact> {
-  return apiRequest('/addBioData', {
+  return apiRequest<BiodataRecordWithContact>('/addBioData', {
     method: 'PUT',
     query: { email },
     body: values,
-    schema: biodataRecordWithContact,
   });
 }
 

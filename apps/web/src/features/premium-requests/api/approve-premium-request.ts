@@ -1,4 +1,4 @@
-import { actionResult, type ActionResult } from '@bondhon/shared/schemas/users';
+import type { ActionResult } from '@bondhon/shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { premiumRequestsQueryKeyRoot } from './get-premium-requests';
@@ -8,9 +8,8 @@ import { premiumRequestsQueryKeyRoot } from './get-premium-requests';
  * makes their `person` premium.
  */
 export function approvePremiumRequest({ email }: { email: string }): Promise<ActionResult> {
-  return apiRequest(`/makePremeum/update/${encodeURIComponent(email)}`, {
+  return apiRequest<ActionResult>(`/makePremeum/update/${encodeURIComponent(email)}`, {
     method: 'PUT',
-    schema: actionResult,
   });
 }
 

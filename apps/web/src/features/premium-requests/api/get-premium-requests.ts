@@ -1,7 +1,4 @@
-import {
-  premiumRequestListResponse,
-  type PremiumRequestRecord,
-} from '@bondhon/shared/schemas/premium-requests';
+import type { PremiumRequestRecord } from '@bondhon/shared/schemas/premium-requests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -11,7 +8,7 @@ export const premiumRequestsQueryKeyRoot = ['premium-requests'] as const;
 export function getPremiumRequests({ signal }: { signal?: AbortSignal } = {}): Promise<
   PremiumRequestRecord[]
 > {
-  return apiRequest('/request-premium', { schema: premiumRequestListResponse, signal });
+  return apiRequest<PremiumRequestRecord[]>('/request-premium', { signal });
 }
 
 export function premiumRequestsQueryOptions() {

@@ -1,4 +1,4 @@
-import { userListResponse, type UserRecord } from '@bondhon/shared/schemas/users';
+import type { UserRecord } from '@bondhon/shared/schemas/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestWithHeaders } from '../../../lib/api-client';
 
@@ -23,9 +23,8 @@ export async function getUsers(
   { search, page, pageSize = USERS_PAGE_SIZE }: UsersPageParams,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<UsersPage> {
-  const { data, headers } = await apiRequestWithHeaders('/users/allData', {
+  const { data, headers } = await apiRequestWithHeaders<UserRecord[]>('/users/allData', {
     query: { search: search.trim() || undefined, page, pageSize },
-    schema: userListResponse,
     signal,
   });
   const total = Number.parseInt(headers.get('x-total-count') ?? '', 10);

@@ -1,5 +1,5 @@
 import type { Person } from '@bondhon/shared/options';
-import { actionResult, type ActionResult } from '@bondhon/shared/schemas/users';
+import type { ActionResult } from '@bondhon/shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { usersQueryKeyRoot } from './get-users';
@@ -12,10 +12,9 @@ export function updateUserPerson({
   id: string;
   person: Person;
 }): Promise<ActionResult> {
-  return apiRequest(`/users/premium/${encodeURIComponent(id)}`, {
+  return apiRequest<ActionResult>(`/users/premium/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: { person },
-    schema: actionResult,
   });
 }
 

@@ -1,15 +1,14 @@
 import type { Role } from '@bondhon/shared/options';
-import { actionResult, type ActionResult } from '@bondhon/shared/schemas/users';
+import type { ActionResult } from '@bondhon/shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { usersQueryKeyRoot } from './get-users';
 
 /** PUT /api/users/role/{id} (admins): makes the user an admin or a customer. */
 export function updateUserRole({ id, role }: { id: string; role: Role }): Promise<ActionResult> {
-  return apiRequest(`/users/role/${encodeURIComponent(id)}`, {
+  return apiRequest<ActionResult>(`/users/role/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: { role },
-    schema: actionResult,
   });
 }
 
