@@ -24,6 +24,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { biodatas, contactRequests, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { TtlCache } from '../lib/ttl-cache';
@@ -239,6 +240,25 @@ export async function findBiodataByOwnerEmail({
 // ---------------------------------------------------------------------------------------------
 // Details and similar biodatas.
 
+/** One biodata with its owner's e-mail and whether the caller's contact request is approved. */
+const detailsQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      ...recordColumns,
+      ownerId: biodatas.userId,
+      isContactApproved: sql<boolean>`exists (
+        select 1 from ${contactRequests}
+        where ${contactRequests.requesterId} = ${sql.placeholder('callerId')}
+          and ${contactRequests.biodataId} = ${biodatas.id}
+          and not ${contactRequests.pending}
+      )`,
+    })
+    .from(biodatas)
+    .innerJoin(users, eq(users.id, biodatas.userId))
+    .where(eq(biodatas.id, sql.placeholder('id')))
+    .prepare('biodata_details'),
+);
+
 /**
  * GET /details/{id}: the record, with contact fields only for the owner, admins, premium persons
  * and a caller whose contact request for this biodata is approved.
@@ -255,23 +275,7 @@ export async function findBiodataDetails({
   | { canSeeContact: true; record: BiodataRecordWithContact }
   | { canSeeContact: false; record: BiodataPublicRecord }
 > {
-  const [row] = await db
-    .select({
-      ...recordColumns,
-      ownerId: biodatas.userId,
-      isContactApproved: sql<boolean>`exists (
-        select 1 from ${contactRequests}
-        where ${contactRequests.requesterId} = ${sql.placeholder('callerId')}
-          and ${contactRequests.biodataId} = ${biodatas.id}
-          and not ${contactRequests.pending}
-      )`,
-    })
-    .from(biodatas)
-    .innerJoin(users, eq(users.id, biodatas.userId))
-    .where(eq(biodatas.id, sql.placeholder('id')))
-    // Named: on a PostgreSQL server, planned once per connection.
-    .prepare('biodata_details')
-    .execute({ callerId: caller.id, id });
+  const [row] = await detailsQuery(db).execute({ callerId: caller.id, id });
   if (!row) throw AppError.notFound('No biodata has this id.');
   const today = todayInBangladesh();
   const canSeeContact =
