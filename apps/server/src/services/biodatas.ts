@@ -19,7 +19,21 @@ import {
   type PremiumMember,
 } from '@bondhon/shared/schemas/biodata';
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  fillPlaceholders,
+  gt,
+  gte,
+  lt,
+  lte,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Caller } from '../auth/caller';
@@ -134,27 +148,50 @@ function dobRange(maxAge: number, today: string) {
 }
 
 const dialect = new PgDialect({ casing: 'snake_case' });
-const statementNames = new Map<string, string>();
+
+/** A raw query rendered to SQL text once; its values are bound at each call. */
+interface RawStatement {
+  name: string;
+  text: string;
+  /** Values and placeholders, in the order of the text's $n parameters. */
+  params: unknown[];
+}
 
 /**
- * The rows of a raw query (dates cast to text, sums to int: no type mapping needed). On a
- * PostgreSQL server each distinct query text is a named prepared statement, planned once per
- * connection instead of on every call; PGlite runs it as it is.
+ * Renders a raw query once (dates cast to text, sums to int: no type mapping needed). Values that
+ * change between calls are `sql.placeholder(name)`s, bound by `runStatement`.
  */
-async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+function rawStatement(query: SQL): RawStatement {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `q_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+  return { name, text, params };
+}
+
+/**
+ * The rows of a raw statement with `values` for its placeholders. On a PostgreSQL server it is a
+ * named prepared statement, planned once per connection instead of on every call; PGlite runs it
+ * as it is.
+ */
+async function runStatement<T>(
+  db: Db,
+  statement: RawStatement,
+  values: Record<string, unknown> = {},
+): Promise<T[]> {
+  const params = fillPlaceholders(statement.params, values);
   const client = (db as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    let name = statementNames.get(text);
-    if (name === undefined) {
-      name = `q_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
-      statementNames.set(text, name);
-    }
-    const result = await client.query({ name, text, values: params as unknown[] });
+    const result = await client.query({
+      name: statement.name,
+      text: statement.text,
+      values: params,
+    });
     return result.rows as T[];
   }
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  if (client instanceof PGlite) {
+    const result = await client.query<T>(statement.text, params);
+    return result.rows;
+  }
+  throw new Error('runStatement needs a pg pool or a PGlite database');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -382,6 +419,83 @@ interface SearchCounts {
 }
 export type SearchCountsCache = TtlCache<SearchCounts | undefined>;
 
+const countsFilter = sql`biodata_type = ${sql.placeholder('type')}
+  and permanent_division = ${sql.placeholder('division')}`;
+
+/**
+ * What the counts tables say of a filter, in one row (no UNION, which the planner may hand to
+ * parallel workers that cost more to start than the whole read): the whole months inside the
+ * range from the month counts, and the two partial months at its ends from the day counts.
+ */
+const searchCountsStatement = rawStatement(
+  sql`select whole.months, whole.counts,
+    (select coalesce(sum(n), 0)::int from biodata_day_counts
+      where birth_date > ${sql.placeholder('after')}::date
+        and birth_date < ${sql.placeholder('firstMonthEnd')}::date
+        and ${countsFilter}) as "firstMonth",
+    (select coalesce(sum(n), 0)::int from biodata_day_counts
+      where birth_date >= ${sql.placeholder('lastMonth')}::date
+        and birth_date <= ${sql.placeholder('through')}::date
+        and ${countsFilter}) as "lastMonth"
+  from (
+    select array_agg(birth_month::text) as months, array_agg(n) as counts
+    from biodata_counts
+    where ${countsFilter} and n > 0
+      and birth_month > ${sql.placeholder('firstMonth')}::date
+      and birth_month < ${sql.placeholder('lastMonth')}::date
+  ) as whole`,
+);
+
+/**
+ * A page from the birth month that holds its first row (`monthFrom` up to `until`): that month's
+ * day counts find the birth date to start from and how many of its rows to skip; the page is then
+ * read off the (…, dob, addid) index backwards. One statement per filter shape ('All' leaves its
+ * column out, so the planner picks the index that fits), each rendered once.
+ */
+const searchPageStatements = new Map<string, RawStatement>();
+function searchPageStatement(type: string, division: string): RawStatement {
+  const key = `${type === FILTER_ALL}|${division === FILTER_ALL}`;
+  let statement = searchPageStatements.get(key);
+  if (statement) return statement;
+  const filters = sql.join(
+    [
+      type === FILTER_ALL ? undefined : sql`b.biodata_type = ${sql.placeholder('type')}`,
+      division === FILTER_ALL
+        ? undefined
+        : sql`b.permanent_division = ${sql.placeholder('division')}`,
+      sql`b.dob > ${sql.placeholder('after')}::date`,
+    ].filter((filter): filter is SQL => filter !== undefined),
+    sql` and `,
+  );
+  const skip = sql.placeholder('skipInMonth');
+  statement = rawStatement(
+    sql`with days as (
+        select birth_date, n from biodata_day_counts
+        where birth_date >= ${sql.placeholder('monthFrom')}::date
+          and birth_date < ${sql.placeholder('until')}::date
+          and ${countsFilter}
+      ), running as (
+        select birth_date, n, sum(n) over (order by birth_date desc) as through from days
+      ), start as (
+        select birth_date, (${skip}::int - (through - n))::int as skip
+        from running where through > ${skip}::int
+        order by birth_date desc limit 1
+      ), page as (
+        select b.addid, b.dob from biodatas b
+        where ${filters} and b.dob <= (select birth_date from start)
+        order by b.dob desc, b.addid desc
+        offset (select skip from start) limit ${PAGE_SIZE}
+      )
+      select b.id as "_id", b.addid, b.name, b.biodata_type as "biodataType",
+        b.profile_image as "profileImage", b.permanent_division as "permanentDivision",
+        b.occupation, b.dob::text as dob
+      from page join biodatas b on b.addid = page.addid
+      order by page.dob desc, page.addid desc`,
+  );
+  searchPageStatements.set(key, statement);
+  return statement;
+}
+
 export async function searchBiodatas({
   db,
   maxAge,
@@ -404,28 +518,16 @@ export async function searchBiodatas({
   const firstMonth = monthStart(after);
   const lastMonth = monthStart(through);
   // Both counts tables have roll-up rows for 'All': one row per month or date for any filter.
-  const counts = sql`biodata_type = ${type} and permanent_division = ${division}`;
-
-  // One row (no UNION, which the planner may hand to parallel workers that cost more to start
-  // than the whole read): the whole months inside the range from the month counts, and the two
-  // partial months at its ends from the day counts.
+  const filter = { type, division };
   const loadCounts = () =>
-    queryRows<SearchCounts>(
-      db,
-      sql`select whole.months, whole.counts,
-        (select coalesce(sum(n), 0)::int from biodata_day_counts
-          where birth_date > ${after}::date and birth_date < ${nextMonthStart(after)}::date
-            and ${counts}) as "firstMonth",
-        (select coalesce(sum(n), 0)::int from biodata_day_counts
-          where birth_date >= ${lastMonth}::date and birth_date <= ${through}::date
-            and ${counts}) as "lastMonth"
-      from (
-        select array_agg(birth_month::text) as months, array_agg(n) as counts
-        from biodata_counts
-        where ${counts} and n > 0
-          and birth_month > ${firstMonth}::date and birth_month < ${lastMonth}::date
-      ) as whole`,
-    ).then(([row]) => row);
+    runStatement<SearchCounts>(db, searchCountsStatement, {
+      ...filter,
+      after,
+      firstMonthEnd: nextMonthStart(after),
+      firstMonth,
+      lastMonth,
+      through,
+    }).then(([row]) => row);
   const counted = countsCache
     ? await countsCache.get(`${type}|${division}|${after}|${through}`, loadCounts)
     : await loadCounts();
@@ -461,40 +563,16 @@ export async function searchBiodatas({
   // rows (highest addid first) come before it.
   const skipInMonth = offset - before;
   const monthFrom = bucket.month > after ? bucket.month : addDays(after, 1);
-  const monthUntil = nextMonthStart(bucket.month) <= through ? nextMonthStart(bucket.month) : null;
-  const filters = sql.join(
-    [
-      type === FILTER_ALL ? undefined : sql`b.biodata_type = ${type}`,
-      division === FILTER_ALL ? undefined : sql`b.permanent_division = ${division}`,
-      sql`b.dob > ${after}::date`,
-    ].filter((filter): filter is SQL => filter !== undefined),
-    sql` and `,
-  );
-  const rows = await queryRows<CardRow>(
-    db,
-    sql`with days as (
-        select birth_date, n from biodata_day_counts
-        where birth_date >= ${monthFrom}::date
-          and ${monthUntil ? sql`birth_date < ${monthUntil}::date` : sql`birth_date <= ${through}::date`}
-          and ${counts}
-      ), running as (
-        select birth_date, n, sum(n) over (order by birth_date desc) as through from days
-      ), start as (
-        select birth_date, (${skipInMonth}::int - (through - n))::int as skip
-        from running where through > ${skipInMonth}::int
-        order by birth_date desc limit 1
-      ), page as (
-        select b.addid, b.dob from biodatas b
-        where ${filters} and b.dob <= (select birth_date from start)
-        order by b.dob desc, b.addid desc
-        offset (select skip from start) limit ${PAGE_SIZE}
-      )
-      select b.id as "_id", b.addid, b.name, b.biodata_type as "biodataType",
-        b.profile_image as "profileImage", b.permanent_division as "permanentDivision",
-        b.occupation, b.dob::text as dob
-      from page join biodatas b on b.addid = page.addid
-      order by page.dob desc, page.addid desc`,
-  );
+  // The month's end, or the day after the range's last birth date when that comes first.
+  const monthEnd = nextMonthStart(bucket.month);
+  const until = monthEnd <= through ? monthEnd : addDays(through, 1);
+  const rows = await runStatement<CardRow>(db, searchPageStatement(type, division), {
+    ...filter,
+    after,
+    monthFrom,
+    until,
+    skipInMonth,
+  });
   return { ...result, items: rows.map((row) => toCard(row, today)) };
 }
 
@@ -577,11 +655,8 @@ export async function* streamAllBiodatas({
   yield ']';
 }
 
-/** GET /bioDatas/counts: totals from the counts table; premium from the owners. */
-export async function countBiodatas({ db }: { db: Db }): Promise<BiodataCountsResponse> {
-  const [counts] = await queryRows<BiodataCountsResponse>(
-    db,
-    sql`select
+const biodataCountsStatement = rawStatement(
+  sql`select
         coalesce(sum(n) filter (where biodata_type = ${FILTER_ALL}), 0)::int as total,
         coalesce(sum(n) filter (where biodata_type = 'Male'), 0)::int as male,
         coalesce(sum(n) filter (where biodata_type = 'Female'), 0)::int as female,
@@ -590,6 +665,10 @@ export async function countBiodatas({ db }: { db: Db }): Promise<BiodataCountsRe
           where ${users.person} = 'premium') as premium
       from biodata_counts
       where permanent_division = ${FILTER_ALL}`,
-  );
+);
+
+/** GET /bioDatas/counts: totals from the counts table; premium from the owners. */
+export async function countBiodatas({ db }: { db: Db }): Promise<BiodataCountsResponse> {
+  const [counts] = await runStatement<BiodataCountsResponse>(db, biodataCountsStatement);
   return counts ?? { total: 0, male: 0, female: 0, premium: 0 };
 }
