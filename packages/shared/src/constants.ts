@@ -14,6 +14,8 @@ export const PREMIUM_LIST_LIMIT = 6;
 export const SIMILAR_BIODATA_LIMIT = 6;
 
 export const PAGE_SIZE = 12;
+/** The listing's highest page number the API accepts. */
+export const SEARCH_PAGE_MAX = 10_000_000;
 
 /** Page-button window by screen width: the first rule whose maxWidth the width is under wins. */
 export const PAGE_WINDOW_RULES = [

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { AGE_MAX, AGE_MIN, PAGE_SIZE, PREMIUM_LIST_DEFAULT_ORDER } from '../constants';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  PAGE_SIZE,
+  PREMIUM_LIST_DEFAULT_ORDER,
+  SEARCH_PAGE_MAX,
+} from '../constants';
 import {
   BIODATA_TYPES,
   DIVISIONS,
@@ -111,8 +117,6 @@ export const biodataIdParams = z.object({ id: z.guid() });
 
 // ---------------------------------------------------------------------------------------------
 // The listing search (spec §2 listing, §5 filters), premium members, similar, counts.
-
-export const SEARCH_PAGE_MAX = 10_000_000;
 
 export const biodataTypeFilter = z.enum([FILTER_ALL, ...BIODATA_TYPES]);
 export const divisionFilter = z.enum([FILTER_ALL, ...DIVISIONS]);

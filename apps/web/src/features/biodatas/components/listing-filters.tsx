@@ -1,12 +1,17 @@
 import { AGE_MAX, AGE_MIN } from '@bondhon/shared/constants';
 import { BIODATA_TYPES, DIVISIONS, FILTER_ALL } from '@bondhon/shared/options';
-import { biodataSearchQuery } from '@bondhon/shared/schemas/biodata';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optionLabel } from '../../../lib/option-labels';
-import type { ListingFilters } from '../hooks/use-listing-search';
+import {
+  BIODATA_TYPE_FILTERS,
+  DIVISION_FILTERS,
+  type ListingFilters,
+} from '../hooks/use-listing-search';
 
-const { type: typeField, division: divisionField } = biodataSearchQuery.shape;
+function isOneOf<T extends string>(value: string, options: readonly T[]): value is T {
+  return (options as readonly string[]).includes(value);
+}
 
 /**
  * The listing's filters (spec §2, §5): ages 18 to an adjustable upper bound, biodata type and
@@ -70,8 +75,8 @@ export function ListingFiltersForm({
           className="select w-full"
           value={draft.type}
           onChange={(event) => {
-            const parsed = typeField.safeParse(event.target.value);
-            if (parsed.success) setDraft({ ...draft, type: parsed.data });
+            const { value } = event.target;
+            if (isOneOf(value, BIODATA_TYPE_FILTERS)) setDraft({ ...draft, type: value });
           }}
         >
           <option value={FILTER_ALL}>{t('listing.filters.all')}</option>
@@ -92,8 +97,8 @@ export function ListingFiltersForm({
           className="select w-full"
           value={draft.division}
           onChange={(event) => {
-            const parsed = divisionField.safeParse(event.target.value);
-            if (parsed.success) setDraft({ ...draft, division: parsed.data });
+            const { value } = event.target;
+            if (isOneOf(value, DIVISION_FILTERS)) setDraft({ ...draft, division: value });
           }}
         >
           <option value={FILTER_ALL}>{t('listing.filters.all')}</option>

@@ -1,29 +1,37 @@
-import { biodataSearchQuery } from '@bondhon/shared/schemas/biodata';
+import { AGE_MAX, AGE_MIN, SEARCH_PAGE_MAX } from '@bondhon/shared/constants';
+import { BIODATA_TYPES, DIVISIONS, FILTER_ALL } from '@bondhon/shared/options';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BiodataSearch } from '../api/search-biodatas';
 
 export type ListingFilters = Omit<BiodataSearch, 'page'>;
 
-const fields = biodataSearchQuery.shape;
+export const BIODATA_TYPE_FILTERS = [FILTER_ALL, ...BIODATA_TYPES] as const;
+export const DIVISION_FILTERS = [FILTER_ALL, ...DIVISIONS] as const;
 
-/** A value read from the address, or the field's default when it is missing or not valid. */
-function readField<K extends keyof BiodataSearch>(
-  key: K,
-  params: URLSearchParams,
-): BiodataSearch[K] {
-  const raw = params.get(key) ?? undefined;
-  const parsed = fields[key].safeParse(raw);
-  return (parsed.success ? parsed.data : fields[key].parse(undefined)) as BiodataSearch[K];
+/**
+ * A whole number from the address within [min, max], or the fallback. The rules of the shared
+ * `biodataSearchQuery` the server applies to the same values, read here without zod (which
+ * would load with the listing only for this): use-listing-search.test.ts holds them together.
+ */
+function readWholeNumber(raw: string | null, min: number, max: number, fallback: number): number {
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  return Number.isInteger(value) && value >= min && value <= max ? value : fallback;
+}
+
+/** One of `options`, or the first of them (FILTER_ALL). */
+function readOption<T extends string>(raw: string | null, options: readonly [T, ...T[]]): T {
+  return options.find((option) => option === raw) ?? options[0];
 }
 
 /** The listing's filters and page as the address holds them (spec §2, §5), defaults filled in. */
 export function readListingSearch(params: URLSearchParams): BiodataSearch {
   return {
-    maxAge: readField('maxAge', params),
-    type: readField('type', params),
-    division: readField('division', params),
-    page: readField('page', params),
+    maxAge: readWholeNumber(params.get('maxAge'), AGE_MIN, AGE_MAX, AGE_MAX),
+    type: readOption(params.get('type'), BIODATA_TYPE_FILTERS),
+    division: readOption(params.get('division'), DIVISION_FILTERS),
+    page: readWholeNumber(params.get('page'), 1, SEARCH_PAGE_MAX, 1),
   };
 }
 
