@@ -1,12 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icons';
 import { useDocumentTitle } from '../../components/ui/page-header';
 import { HomeCarousel } from '../../features/home/components/home-carousel';
-import { HowItWorks } from '../../features/home/components/how-it-works';
-import { PremiumMembers } from '../../features/home/components/premium-members';
-import { SuccessCounters } from '../../features/home/components/success-counters';
 import { paths } from '../paths';
+
+/**
+ * Premium Members, How It Works and the counters sit under the fold: their code loads beside the
+ * first screen's instead of before it, so the carousel and the heading show sooner. Until it is
+ * in, their place (a screen tall) keeps the footer below the fold.
+ */
+const HomeBelowTheFold = lazy(() =>
+  import('../../features/home/components/below-the-fold').then(({ HomeBelowTheFold }) => ({
+    default: HomeBelowTheFold,
+  })),
+);
 
 /** The page's heading and pitch, compact, under the carousel. */
 function HomeIntro() {
@@ -60,9 +69,9 @@ export function HomePage() {
     <>
       <HomeCarousel />
       <HomeIntro />
-      <PremiumMembers detailsHref={paths.biodataDetails.href} />
-      <HowItWorks />
-      <SuccessCounters />
+      <Suspense fallback={<div className="min-h-dvh bg-base-200" />}>
+        <HomeBelowTheFold detailsHref={paths.biodataDetails.href} />
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,18 @@
+import { HowItWorks } from './how-it-works';
+import { PremiumMembers } from './premium-members';
+import { SuccessCounters } from './success-counters';
+
+/**
+ * The home sections under the carousel and the page's heading, in the spec's order (spec §2):
+ * Premium Members, How It Works, Our Success Counters. Their code loads on its own, beside the
+ * first screen's rather than before it (app/routes/home.tsx).
+ */
+export function HomeBelowTheFold({ detailsHref }: { detailsHref: (id: string) => string }) {
+  return (
+    <>
+      <PremiumMembers detailsHref={detailsHref} />
+      <HowItWorks />
+      <SuccessCounters />
+    </>
+  );
+}
