@@ -30,6 +30,17 @@ export async function ensureDatabase(serverUrl: string, name: string): Promise<s
   return databaseUrlFor(serverUrl, name);
 }
 
+/** How many biodatas the database holds (0 before its first seed). */
+export async function countBiodatas(databaseUrl: string): Promise<number> {
+  return withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query<{ n: string | null }>(
+      `select case when to_regclass('biodatas') is null then 0
+         else (select count(*) from biodatas) end as n`,
+    );
+    return Number(rows[0]?.n ?? 0);
+  });
+}
+
 export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   await withClient(serverUrl, (client) =>
     client.query(`drop database if exists "${name}" with (force)`),

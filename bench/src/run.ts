@@ -5,7 +5,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { describeData, dropDatabase, ensureDatabase, seedTo } from './database';
+import { countBiodatas, describeData, dropDatabase, ensureDatabase, seedTo } from './database';
 import { measureRouteBundles, runLighthouse, type LighthouseResult } from './frontend';
 import { measureBodySizes, measureLoad } from './load';
 import {
@@ -198,7 +198,16 @@ async function main() {
       `${settings.connections} connections · ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s per scenario`,
   );
   if (values.fresh || isQuick) await dropDatabase(values.pg, databaseName);
-  const databaseUrl = await ensureDatabase(values.pg, databaseName);
+  let databaseUrl = await ensureDatabase(values.pg, databaseName);
+  // Seeding only adds: a database kept from a run with larger sizes would measure the wrong one.
+  const kept = await countBiodatas(databaseUrl);
+  if (kept > (sizes[0] ?? 0)) {
+    log(
+      `${databaseName} holds ${number.format(kept)} biodatas, more than the first size: starting anew`,
+    );
+    await dropDatabase(values.pg, databaseName);
+    databaseUrl = await ensureDatabase(values.pg, databaseName);
+  }
   const datasets: DatasetResult[] = [];
   let frontend: BenchResults['frontend'] = null;
   try {
