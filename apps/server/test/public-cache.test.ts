@@ -6,21 +6,77 @@ import { biodataBody, callerFor, insertBiodataRow } from './biodata-fixtures';
 import { setStanding, signUp } from './helpers/accounts';
 import { useTestApp } from './helpers/test-app';
 
+/** Lets settled promises run their handlers. */
+const flushPromises = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 describe('the TTL cache', () => {
   function clockedCache(ttlMs: number, maxEntries = 10) {
     const clock = { now: 0 };
     return { clock, cache: createTtlCache<number>({ ttlMs, maxEntries, now: () => clock.now }) };
   }
 
-  it('answers the kept value until its time is up, then loads again', async () => {
+  it('answers the kept value while it is fresh', async () => {
     const { clock, cache } = clockedCache(1000);
     let loads = 0;
     const load = () => Promise.resolve(++loads);
     expect(await cache.get('k', load)).toBe(1);
     clock.now = 999;
     expect(await cache.get('k', load)).toBe(1);
-    clock.now = 1000;
+    expect(loads).toBe(1);
+  });
+
+  it('answers a stale value at once while one reload runs, then the reloaded value', async () => {
+    const { clock, cache } = clockedCache(1000);
+    let loads = 0;
+    let finish: (value: number) => void = () => {};
+    const load = () => {
+      loads += 1;
+      return loads === 1
+        ? Promise.resolve(1)
+        : new Promise<number>((resolve) => (finish = resolve));
+    };
+    await cache.get('k', load);
+    clock.now = 1500;
+    expect(await cache.get('k', load)).toBe(1);
+    expect(await cache.get('k', load)).toBe(1);
+    expect(loads).toBe(2);
+    finish(2);
+    await flushPromises();
     expect(await cache.get('k', load)).toBe(2);
+    // Fresh again from the reload's arrival.
+    clock.now = 2400;
+    expect(await cache.get('k', load)).toBe(2);
+    expect(loads).toBe(2);
+  });
+
+  it('waits for a load when the value is older than twice the TTL', async () => {
+    const { clock, cache } = clockedCache(1000);
+    let loads = 0;
+    const load = () => Promise.resolve(++loads);
+    await cache.get('k', load);
+    clock.now = 2000;
+    expect(await cache.get('k', load)).toBe(2);
+  });
+
+  it('drops the stale value when its reload fails', async () => {
+    const { clock, cache } = clockedCache(1000);
+    await cache.get('k', () => Promise.resolve(1));
+    clock.now = 1500;
+    expect(await cache.get('k', () => Promise.reject(new Error('down')))).toBe(1);
+    await flushPromises();
+    expect(await cache.get('k', () => Promise.resolve(3))).toBe(3);
+  });
+
+  it('does not keep a reload that was under way when the cache was cleared', async () => {
+    const { clock, cache } = clockedCache(1000);
+    let finish: (value: number) => void = () => {};
+    await cache.get('k', () => Promise.resolve(1));
+    clock.now = 1500;
+    await cache.get('k', () => new Promise<number>((resolve) => (finish = resolve)));
+    cache.clear();
+    finish(2);
+    await flushPromises();
+    expect(await cache.get('k', () => Promise.resolve(3))).toBe(3);
   });
 
   it('makes one load for many concurrent misses of one key', async () => {

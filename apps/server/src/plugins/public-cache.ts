@@ -17,10 +17,10 @@ declare module 'fastify' {
 }
 
 /**
- * Public answers every visitor shares, kept for `ttlMs` (0: not kept) so the busiest reads cost
- * no query. Never anything per caller. Any successful state-changing call to this instance
- * empties them before it answers, so its own writes show at once; other instances' writes show
- * within `ttlMs`.
+ * Public answers every visitor shares, fresh for `ttlMs` (0: not kept) so the busiest reads cost
+ * no query, then answered for as long again while one reload runs (lib/ttl-cache.ts). Never
+ * anything per caller. Any successful state-changing call to this instance empties them before it
+ * answers, so its own writes show at once; other instances' writes show within twice `ttlMs`.
  */
 export const publicCachePlugin = fp<{ ttlMs: number }>(
   async (app: FastifyInstance, { ttlMs }) => {
