@@ -1,34 +1,63 @@
-import { validationMessages, type ValidationMessageKey } from '@bondhon/shared/validation-messages';
+import type { validationMessages } from '@bondhon/shared/validation-messages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
-import enBiodata from '../locales/en-biodata.json';
+import type enAuth from '../locales/en-auth.json';
+import type enBiodata from '../locales/en-biodata.json';
+import type enDashboard from '../locales/en-dashboard.json';
+import type enDetails from '../locales/en-details.json';
+import type enHome from '../locales/en-home.json';
+import type enHomeSections from '../locales/en-home-sections.json';
+import type enListing from '../locales/en-listing.json';
+import type enOptions from '../locales/en-options.json';
 
 export const DEFAULT_LANGUAGE = 'en';
 
-/** The shared schemas' messages are keys (`validation.<key>`); their English texts live there. */
-export const resources = {
-  // en-biodata.json holds the own-biodata and admin-overview screens' strings (its own file, so
-  // work on those screens and on the rest never edits the same catalogue).
-  en: { translation: { ...en, ...enBiodata, validation: validationMessages } },
-} as const;
+/**
+ * Every string of the app. en.json (the frame, and what several screens share) is bundled here.
+ * Each other catalogue comes with the code that shows it and is added (addStrings) as that code
+ * loads, before anything of it renders:
+ * - by the route modules: en-home (Home), en-listing (Biodatas), en-details (a biodata), en-auth
+ *   (sign-in and sign-up), en-dashboard and en-biodata (the dashboards; en-biodata is the
+ *   own-biodata and admin-overview screens', in its own file so work on those and on the rest
+ *   never edits the same catalogue);
+ * - by modules several screens share: en-home-sections (Home's sections under the fold),
+ *   en-options (option-labels.ts), and the shared schemas' validation messages
+ *   (validation-text.ts, with the forms).
+ */
+type Catalogue = typeof en &
+  typeof enHome &
+  typeof enHomeSections &
+  typeof enListing &
+  typeof enDetails &
+  typeof enAuth &
+  typeof enDashboard &
+  typeof enBiodata &
+  typeof enOptions & { validation: typeof validationMessages };
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: (typeof resources)['en'];
+    resources: { translation: Catalogue };
   }
 }
 
-// The catalogue is bundled, so initialisation completes synchronously: the first render
-// already has every string and nothing suspends.
+// The first catalogue is bundled, so initialisation completes synchronously: the first render
+// already has its strings and nothing suspends.
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: { [DEFAULT_LANGUAGE]: { translation: en } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   initAsync: false,
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
+  // A key without a string means a screen rendered before its catalogue was added: a bug, which
+  // the end-to-end journeys (they fail on any console error) would catch.
+  saveMissing: true,
+  missingKeyHandler: (_languages, _namespace, key) => {
+    // eslint-disable-next-line no-console -- a bug report for developers and the journeys
+    console.error(`i18n: no string for "${key}"`);
+  },
 });
 
 function syncDocumentLanguage(language: string) {
@@ -42,11 +71,7 @@ i18n.on('languageChanged', syncDocumentLanguage);
 
 export default i18n;
 
-/**
- * The text to show for a validation message: a shared schema's key (`validation.nameRequired`)
- * is translated; anything else (the server's own English text) is shown as it is.
- */
-export function messageText(message: string): string {
-  const key = message.startsWith('validation.') ? message.slice('validation.'.length) : '';
-  return key in validationMessages ? i18n.t(`validation.${key as ValidationMessageKey}`) : message;
+/** Adds a catalogue's strings (deep-merged: catalogues may share a top-level key). */
+export function addStrings(strings: object): void {
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', strings, true, false);
 }

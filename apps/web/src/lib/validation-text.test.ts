@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import i18n, { messageText } from './i18n';
+import i18n from './i18n';
+import { messageText } from './validation-text';
 
 describe('messageText', () => {
   it("translates a shared schema's message key and passes the server's own text through", () => {

@@ -1,7 +1,31 @@
-import '../lib/i18n';
+import { addStrings } from '../lib/i18n';
+import '../lib/validation-text';
+import enAuth from '../locales/en-auth.json';
+import enBiodata from '../locales/en-biodata.json';
+import enDashboard from '../locales/en-dashboard.json';
+import enDetails from '../locales/en-details.json';
+import enHome from '../locales/en-home.json';
+import enHomeSections from '../locales/en-home-sections.json';
+import enListing from '../locales/en-listing.json';
+import enOptions from '../locales/en-options.json';
 import { cleanup } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+
+// Components are tested on their own too, without the route module that adds their screen's
+// strings; the end-to-end journeys check that every screen has its own.
+for (const strings of [
+  enHome,
+  enHomeSections,
+  enListing,
+  enDetails,
+  enAuth,
+  enDashboard,
+  enBiodata,
+  enOptions,
+]) {
+  addStrings(strings);
+}
 
 // jsdom has no layout engine; ScrollRestoration only needs scrollTo to exist.
 window.scrollTo = () => {};

@@ -6,6 +6,11 @@ import { useSession } from '../../features/auth/hooks/use-session';
 import { BiodataDetails } from '../../features/biodatas/components/biodata-details';
 import { useOwnContactRequests } from '../../features/contact-requests/api/get-own-contact-requests';
 import { paths } from '../paths';
+import { addStrings } from '../../lib/i18n';
+import detailsStrings from '../../locales/en-details.json';
+
+// This screen's strings, added as its code loads (before it renders): lib/i18n.ts.
+addStrings(detailsStrings);
 
 /**
  * Biodata details (spec §2, /details/:id, behind the login guard). Add Favorite is for

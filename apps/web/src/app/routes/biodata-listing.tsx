@@ -2,6 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header';
 import { BiodataListing } from '../../features/biodatas/components/biodata-listing';
 import { paths } from '../paths';
+import { addStrings } from '../../lib/i18n';
+import listingStrings from '../../locales/en-listing.json';
+
+// This screen's strings, added as its code loads (before it renders): lib/i18n.ts.
+addStrings(listingStrings);
 
 /** Biodata listing (spec §2, /matremony/allData): filters, a page of cards, page buttons. */
 export function BiodataListingPage() {

@@ -5,6 +5,11 @@ import { Icon } from '../../components/ui/icons';
 import { useDocumentTitle } from '../../components/ui/page-header';
 import { HomeCarousel } from '../../features/home/components/home-carousel';
 import { paths } from '../paths';
+import { addStrings } from '../../lib/i18n';
+import homeStrings from '../../locales/en-home.json';
+
+// This screen's strings, added as its code loads (before it renders): lib/i18n.ts.
+addStrings(homeStrings);
 
 /**
  * Premium Members, How It Works and the counters sit under the fold: their code loads beside the

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
 import { showSuccess } from '../../../lib/dialogs';
-import { messageText } from '../../../lib/i18n';
+import { messageText } from '../../../lib/validation-text';
 import { useFederatedSignIn } from '../api/sign-in-social';
 import { useSignIn } from '../api/sign-in';
 import { applyFieldErrors, showAuthError } from './auth-errors';

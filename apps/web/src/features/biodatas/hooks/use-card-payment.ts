@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { messageText } from '../../../lib/i18n';
+import { messageText } from '../../../lib/validation-text';
 
 export type CardField = 'number' | 'expiry' | 'cvc';
 const CARD_FIELDS: readonly CardField[] = ['number', 'expiry', 'cvc'];

@@ -1,6 +1,11 @@
+import { addStrings } from '../../../lib/i18n';
+import sectionsStrings from '../../../locales/en-home-sections.json';
 import { HowItWorks } from './how-it-works';
 import { PremiumMembers } from './premium-members';
 import { SuccessCounters } from './success-counters';
+
+// These sections' strings come with their code (lib/i18n.ts).
+addStrings(sectionsStrings);
 
 /**
  * The home sections under the carousel and the page's heading, in the spec's order (spec §2):

@@ -15,7 +15,8 @@ import { LabelledSelect } from '../../../components/ui/labelled-select';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { showError } from '../../../lib/dialogs';
-import i18n, { messageText } from '../../../lib/i18n';
+import i18n from '../../../lib/i18n';
+import { messageText } from '../../../lib/validation-text';
 import { useSaveBiodata } from '../api/save-biodata';
 import { biodataSelectOptions } from './biodata-options';
 
