@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { readCookie, verifySignedToken } from '../src/auth/session-lookup';
 import { sessions } from '../src/db/schema';
+import { insertBiodataRow } from './biodata-fixtures';
 import { browserHeaders, setStanding, signUp } from './helpers/accounts';
 import { useTestApp } from './helpers/test-app';
 
@@ -86,5 +87,43 @@ describe('who is calling, from the session cookie', () => {
     });
     expect(signOut.statusCode).toBe(200);
     expect((await whoAmI(member.cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('the details call, which looks its caller up in its own query', () => {
+  const ctx = useTestApp();
+  const details = async (cookie: string) => {
+    const { id } = await insertBiodataRow(ctx.app, { dob: '1995-05-05' });
+    return ctx.app.inject({ method: 'GET', url: `/api/details/${id}`, headers: { cookie } });
+  };
+
+  it('answers a signed-in member', async () => {
+    const member = await signUp(ctx.app, ctx.env);
+    expect((await details(member.cookie)).statusCode).toBe(200);
+  });
+
+  it('treats a forged, an expired and a signed-out session as anonymous', async () => {
+    const forgedFor = await signUp(ctx.app, ctx.env);
+    const [session] = await ctx.app.db
+      .select({ token: sessions.token })
+      .from(sessions)
+      .where(eq(sessions.userId, forgedFor.id));
+    const forged = `bondhon.session_token=${sign(session!.token, 'guessed-secret-guessed-secret-guessed')}`;
+    expect((await details(forged)).statusCode).toBe(401);
+
+    const expired = await signUp(ctx.app, ctx.env);
+    await ctx.app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, expired.id));
+    expect((await details(expired.cookie)).statusCode).toBe(401);
+
+    const signedOut = await signUp(ctx.app, ctx.env);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: browserHeaders(ctx.env, signedOut.cookie),
+    });
+    expect((await details(signedOut.cookie)).statusCode).toBe(401);
   });
 });

@@ -16,6 +16,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller, or null; resolved once per request. */
     getCaller(): Promise<Caller | null>;
+    /**
+     * The session token of the request's cookie when its signature is ours, else null; not yet
+     * checked against the sessions (for a call that looks its caller up in its own query).
+     */
+    sessionToken(): string | null;
   }
 }
 

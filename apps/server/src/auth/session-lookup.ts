@@ -40,23 +40,11 @@ export function verifySignedToken(raw: string, secret: string): string | null {
 }
 
 /**
- * Who is calling, from the session cookie: its signature checked, then one query for an
- * unexpired session and its user. What Better Auth's getSession establishes, without its endpoint
- * machinery and its second query: a deleted session (sign-out) or a changed role counts at once.
- * Sessions are refreshed where Better Auth serves them (GET /api/auth/get-session, which the app
- * calls on every load).
+ * The caller holding an unexpired session with the token of the `token` placeholder: a query to
+ * prepare, on its own or as a subquery of a call's own query (one round trip for both).
  */
-export function createCallerLookup({
-  db,
-  cookieName,
-  secret,
-}: {
-  db: Db;
-  cookieName: string;
-  secret: string;
-}) {
-  // Prepared once: on a PostgreSQL server, planned once per connection.
-  const callerBySession = db
+export function callerBySessionToken(db: Db) {
+  return db
     .select({
       id: users.id,
       email: users.email,
@@ -67,19 +55,52 @@ export function createCallerLookup({
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql`now()`)))
-    .prepare('caller_by_session_token');
+    .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql`now()`)));
+}
 
-  return async function lookUpCaller(cookieHeader: string | undefined): Promise<Caller | null> {
+/** A caller from its row: a role or standing the app does not know counts as the least. */
+export function toCaller(row: {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  role: string;
+  person: string;
+}): Caller {
+  return {
+    ...row,
+    role: row.role === 'admin' ? 'admin' : 'customer',
+    person: row.person === 'premium' ? 'premium' : 'normal',
+  };
+}
+
+/** The verified session token of a Cookie header, or null. */
+export function createSessionTokenReader({
+  cookieName,
+  secret,
+}: {
+  cookieName: string;
+  secret: string;
+}) {
+  return function readSessionToken(cookieHeader: string | undefined): string | null {
     const raw = readCookie(cookieHeader, cookieName);
-    const token = raw === null ? null : verifySignedToken(raw, secret);
+    return raw === null ? null : verifySignedToken(raw, secret);
+  };
+}
+
+/**
+ * Who is calling, from the verified session token: one query for an unexpired session and its
+ * user. What Better Auth's getSession establishes, without its endpoint machinery and its second
+ * query: a deleted session (sign-out) or a changed role counts at once. Sessions are refreshed
+ * where Better Auth serves them (GET /api/auth/get-session, which the app calls on every load).
+ */
+export function createCallerLookup(db: Db) {
+  // Prepared once: on a PostgreSQL server, planned once per connection.
+  const callerBySession = callerBySessionToken(db).prepare('caller_by_session_token');
+
+  return async function lookUpCaller(token: string | null): Promise<Caller | null> {
     if (token === null) return null;
     const [row] = await callerBySession.execute({ token });
-    if (!row) return null;
-    return {
-      ...row,
-      role: row.role === 'admin' ? 'admin' : 'customer',
-      person: row.person === 'premium' ? 'premium' : 'normal',
-    };
+    return row ? toCaller(row) : null;
   };
 }

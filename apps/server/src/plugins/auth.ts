@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Caller } from '../auth/caller';
-import { createCallerLookup } from '../auth/session-lookup';
+import { createCallerLookup, createSessionTokenReader } from '../auth/session-lookup';
 import { AUTH_BASE_PATH, type Auth } from '../auth/create-auth';
 import type { Env } from '../config/env';
 import { AppError, type FieldErrors } from '../lib/app-error';
@@ -54,14 +54,17 @@ export const authPlugin = fp<{ auth: Auth; env: Env }>(
     app.decorate('auth', auth);
 
     const context = await auth.$context;
-    const lookUpCaller = createCallerLookup({
-      db: app.db,
+    const readSessionToken = createSessionTokenReader({
       cookieName: context.authCookies.sessionToken.name,
       secret: context.secret,
     });
+    const lookUpCaller = createCallerLookup(app.db);
+    app.decorateRequest('sessionToken', function (this: FastifyRequest) {
+      return readSessionToken(this.headers.cookie);
+    });
     app.decorateRequest('getCaller', function (this: FastifyRequest) {
       const memo = this as FastifyRequest & { callerPromise?: Promise<Caller | null> };
-      memo.callerPromise ??= lookUpCaller(this.headers.cookie);
+      memo.callerPromise ??= lookUpCaller(this.sessionToken());
       return memo.callerPromise;
     });
 

@@ -34,9 +34,10 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Caller } from '../auth/caller';
+import { callerBySessionToken, toCaller } from '../auth/session-lookup';
 import type { Db } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { biodatas, contactRequests, users } from '../db/schema';
@@ -277,52 +278,83 @@ export async function findBiodataByOwnerEmail({
 // ---------------------------------------------------------------------------------------------
 // Details and similar biodatas.
 
-/** One biodata with its owner's e-mail and whether the caller's contact request is approved. */
-const detailsQuery = preparedPerDatabase((db) =>
-  db
+/**
+ * The caller of a session token and, when it exists, one biodata with its owner's e-mail and
+ * whether that caller's contact request for it is approved: one round trip for the whole call.
+ * No row: no such session; a row without `record`: no such biodata.
+ */
+const detailsQuery = preparedPerDatabase((db) => {
+  const caller = callerBySessionToken(db).as('caller');
+  const owner = alias(users, 'owner');
+  return db
     .select({
-      ...recordColumns,
-      ownerId: biodatas.userId,
-      isContactApproved: sql<boolean>`exists (
-        select 1 from ${contactRequests}
-        where ${contactRequests.requesterId} = ${sql.placeholder('callerId')}
-          and ${contactRequests.biodataId} = ${biodatas.id}
-          and not ${contactRequests.pending}
-      )`,
+      caller: {
+        id: caller.id,
+        email: caller.email,
+        name: caller.name,
+        image: caller.image,
+        role: caller.role,
+        person: caller.person,
+      },
+      record: {
+        ...publicColumns,
+        ownerEmail: owner.email,
+        mobile: biodatas.mobile,
+        ownerId: biodatas.userId,
+        isContactApproved: sql<boolean>`exists (
+          select 1 from ${contactRequests}
+          where ${contactRequests.requesterId} = ${caller.id}
+            and ${contactRequests.biodataId} = ${biodatas.id}
+            and not ${contactRequests.pending}
+        )`,
+      },
     })
-    .from(biodatas)
-    .innerJoin(users, eq(users.id, biodatas.userId))
-    .where(eq(biodatas.id, sql.placeholder('id')))
-    .prepare('biodata_details'),
-);
+    .from(caller)
+    .leftJoin(biodatas, eq(biodatas.id, sql.placeholder('id')))
+    .leftJoin(owner, eq(owner.id, biodatas.userId))
+    .prepare('biodata_details');
+});
+
+type DetailsRecord = ContactRow & { ownerId: string; isContactApproved: boolean };
+
+/** The left join found the biodata: its columns (all not null in the table) are there. */
+function isFoundRecord(record: {
+  [K in keyof DetailsRecord]: DetailsRecord[K] | null;
+}): record is DetailsRecord {
+  return record._id !== null;
+}
 
 /**
  * GET /details/{id}: the record, with contact fields only for the owner, admins, premium persons
- * and a caller whose contact request for this biodata is approved.
+ * and a caller whose contact request for this biodata is approved. The caller is the holder of
+ * `sessionToken` (a signature-checked token), looked up in the same query.
  */
 export async function findBiodataDetails({
   db,
   id,
-  caller,
+  sessionToken,
 }: {
   db: Db;
   id: string;
-  caller: Caller;
+  sessionToken: string;
 }): Promise<
   | { canSeeContact: true; record: BiodataRecordWithContact }
   | { canSeeContact: false; record: BiodataPublicRecord }
 > {
-  const [row] = await detailsQuery(db).execute({ callerId: caller.id, id });
-  if (!row) throw AppError.notFound('No biodata has this id.');
+  const [row] = await detailsQuery(db).execute({ token: sessionToken, id });
+  if (!row) throw AppError.unauthenticated();
+  const { record } = row;
+  if (!isFoundRecord(record)) throw AppError.notFound('No biodata has this id.');
+  const caller = toCaller(row.caller);
   const today = todayInBangladesh();
   const canSeeContact =
-    row.ownerId === caller.id ||
+    record.ownerId === caller.id ||
     caller.role === 'admin' ||
     caller.person === 'premium' ||
-    row.isContactApproved === true;
+    record.isContactApproved === true;
   return canSeeContact
-    ? { canSeeContact, record: toRecordWithContact(row, today) }
-    : { canSeeContact, record: toPublicRecord(row, today) };
+    ? { canSeeContact, record: toRecordWithContact(record, today) }
+    : { canSeeContact, record: toPublicRecord(record, today) };
 }
 
 /**

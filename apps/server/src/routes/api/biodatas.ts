@@ -165,8 +165,10 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const caller = await requireCaller(request);
-      const details = await findBiodataDetails({ db: app.db, id: request.params.id, caller });
+      // The caller is looked up in the details query itself (one round trip for the call).
+      const sessionToken = request.sessionToken();
+      if (sessionToken === null) throw AppError.unauthenticated();
+      const details = await findBiodataDetails({ db: app.db, id: request.params.id, sessionToken });
       // Parsed with the schema the caller is entitled to: the public one drops contact fields.
       return details.canSeeContact
         ? biodataRecordWithContact.parse(details.record)
