@@ -449,7 +449,36 @@ interface SearchCounts {
   firstMonth: number;
   lastMonth: number;
 }
-export type SearchCountsCache = TtlCache<SearchCounts | undefined>;
+
+/** A filter's birth months, youngest first, each with how many rows come before it. */
+interface SearchMonths {
+  months: { month: string; n: number; before: number }[];
+  total: number;
+}
+export type SearchCountsCache = TtlCache<SearchMonths>;
+
+function toSearchMonths(
+  counted: SearchCounts | undefined,
+  { firstMonth, lastMonth }: { firstMonth: string; lastMonth: string },
+): SearchMonths {
+  const wholeMonths = (counted?.months ?? []).map((month, index) => ({
+    month,
+    n: Number(counted?.counts?.[index] ?? 0),
+  }));
+  // Youngest first: the latest birth month first.
+  wholeMonths.sort((a, b) => (a.month < b.month ? 1 : -1));
+  let total = 0;
+  const months = [
+    { month: lastMonth, n: Number(counted?.lastMonth ?? 0) },
+    ...wholeMonths,
+    { month: firstMonth, n: Number(counted?.firstMonth ?? 0) },
+  ].map(({ month, n }) => {
+    const before = total;
+    total += n;
+    return { month, n, before };
+  });
+  return { months, total };
+}
 
 const countsFilter = sql`biodata_type = ${sql.placeholder('type')}
   and permanent_division = ${sql.placeholder('division')}`;
@@ -551,7 +580,7 @@ export async function searchBiodatas({
   const lastMonth = monthStart(through);
   // Both counts tables have roll-up rows for 'All': one row per month or date for any filter.
   const filter = { type, division };
-  const loadCounts = () =>
+  const loadMonths = () =>
     runStatement<SearchCounts>(db, searchCountsStatement, {
       ...filter,
       after,
@@ -559,22 +588,11 @@ export async function searchBiodatas({
       firstMonth,
       lastMonth,
       through,
-    }).then(([row]) => row);
-  const counted = countsCache
-    ? await countsCache.get(`${type}|${division}|${after}|${through}`, loadCounts)
-    : await loadCounts();
-  const wholeMonths = (counted?.months ?? []).map((month, index) => ({
-    month,
-    n: Number(counted?.counts?.[index] ?? 0),
-  }));
-  // Youngest first: the latest birth month first.
-  wholeMonths.sort((a, b) => (a.month < b.month ? 1 : -1));
-  const months = [
-    { month: lastMonth, n: Number(counted?.lastMonth ?? 0) },
-    ...wholeMonths,
-    { month: firstMonth, n: Number(counted?.firstMonth ?? 0) },
-  ];
-  const total = months.reduce((sum, month) => sum + month.n, 0);
+    }).then(([counted]) => toSearchMonths(counted, { firstMonth, lastMonth }));
+  // Shared between requests in the form a page needs (the sums are the same for every page).
+  const { months, total } = countsCache
+    ? await countsCache.get(`${type}|${division}|${after}|${through}`, loadMonths)
+    : await loadMonths();
   const result = {
     total,
     page,
@@ -583,17 +601,12 @@ export async function searchBiodatas({
   } as const;
 
   const offset = (page - 1) * PAGE_SIZE;
-  let before = 0;
-  const bucket = months.find((month) => {
-    if (before + month.n > offset) return true;
-    before += month.n;
-    return false;
-  });
+  const bucket = months.find((month) => month.before + month.n > offset);
   if (!bucket) return { ...result, items: [] };
 
   // Within the month: the birth date holding the page's first row, and how many of that date's
   // rows (highest addid first) come before it.
-  const skipInMonth = offset - before;
+  const skipInMonth = offset - bucket.before;
   const monthFrom = bucket.month > after ? bucket.month : addDays(after, 1);
   // The month's end, or the day after the range's last birth date when that comes first.
   const monthEnd = nextMonthStart(bucket.month);
