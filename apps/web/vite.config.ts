@@ -36,6 +36,55 @@ function reactRouterProductionAliases() {
   });
 }
 
+/**
+ * Adds `<link rel="modulepreload">` for some lazy route modules (their chunk and that chunk's
+ * imports) to index.html. Without it the browser asks for the first screen's code only once the
+ * app's bundle has run; with it both download at once. For Home, where most visits start (a
+ * first visit elsewhere downloads its few KB without using them).
+ */
+function preloadRouteModules(sources: readonly string[]): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'bondhon:preload-route-modules',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const importsOf = (fileName: string) =>
+          chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? [];
+        const withImports = (fileName: string, into: Set<string>) => {
+          if (into.has(fileName)) return;
+          into.add(fileName);
+          for (const imported of importsOf(fileName)) withImports(imported, into);
+        };
+        // The entry and its static imports: Vite preloads those itself.
+        const loadedAnyway = new Set<string>();
+        withImports(entry.fileName, loadedAnyway);
+        const files = new Set<string>();
+        for (const source of sources) {
+          const routeChunk = chunks.find((chunk) => chunk.facadeModuleId === resolve(root, source));
+          if (!routeChunk) throw new Error(`No chunk for the route module ${source}`);
+          withImports(routeChunk.fileName, files);
+        }
+        return [...files]
+          .filter((file) => !loadedAnyway.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
 /**
@@ -82,13 +131,32 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadRouteModules(['src/app/routes/home.tsx']),
+    precompress(),
+  ],
   resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks and styles each module needs (bench/src/frontend.ts).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every first visit runs, in two files instead of one per shared module: the
+          // libraries (vendor), and the app's own code in the entry chunk. Fewer requests, and
+          // gzip sees more at once (3 KB less for the home page). Code only lazy screens use
+          // stays in their chunks.
+          groups: [
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: { proxy },
   preview: { proxy },
