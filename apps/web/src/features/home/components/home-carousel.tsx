@@ -24,11 +24,13 @@ const controlClass =
  * The home carousel (spec §2, §9): three full-width slides that loop and advance every
  * CAROUSEL_AUTOPLAY_MS, also after someone swipes or presses a control. Previous/next arrows,
  * one dot per slide, and a pause button (WCAG 2.2.2); with reduced motion it starts paused.
- * Swiper loads after the first paint; until then the first slide stands as a still picture.
+ * The first slide's picture is the page's largest paint: Swiper and the other slides' pictures
+ * load only once it is in, so they never compete with it. Until then it stands as a still.
  */
 export function HomeCarousel() {
   const { t } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
+  const firstPictureRef = useRef<HTMLImageElement>(null);
   const prefersReducedMotion = usePrefersReducedMotion();
   const swiperRef = useRef<CarouselSwiper | null>(null);
   const [isSwiperReady, setIsSwiperReady] = useState(false);
@@ -38,24 +40,38 @@ export function HomeCarousel() {
 
   useEffect(() => {
     const element = containerRef.current;
+    const firstPicture = firstPictureRef.current;
     if (!element) return;
     let isCancelled = false;
+    let hasStarted = false;
     let instance: CarouselSwiper | null = null;
-    import('./carousel-swiper')
-      .then(({ createCarouselSwiper }) => {
-        if (isCancelled) return;
-        instance = createCarouselSwiper(element, {
-          // Speed and autoplay follow the person's settings in the effects below.
-          isAutoplaying: false,
-          onSlideChange: setActiveIndex,
-        });
-        swiperRef.current = instance;
-        setIsSwiperReady(true);
-      })
-      // Without the slider the first slide simply stays; nothing to tell the person.
-      .catch(() => {});
+    const start = () => {
+      if (hasStarted || isCancelled) return;
+      hasStarted = true;
+      import('./carousel-swiper')
+        .then(({ createCarouselSwiper }) => {
+          if (isCancelled) return;
+          instance = createCarouselSwiper(element, {
+            // Speed and autoplay follow the person's settings in the effects below.
+            isAutoplaying: false,
+            onSlideChange: setActiveIndex,
+          });
+          swiperRef.current = instance;
+          setIsSwiperReady(true);
+        })
+        // Without the slider the first slide simply stays; nothing to tell the person.
+        .catch(() => {});
+    };
+    // Once the first picture is in (or failed to come).
+    if (!firstPicture || firstPicture.complete) start();
+    else {
+      firstPicture.addEventListener('load', start, { once: true });
+      firstPicture.addEventListener('error', start, { once: true });
+    }
     return () => {
       isCancelled = true;
+      firstPicture?.removeEventListener('load', start);
+      firstPicture?.removeEventListener('error', start);
       instance?.destroy(true, true);
       swiperRef.current = null;
     };
@@ -146,17 +162,20 @@ export function HomeCarousel() {
               aria-label={t('home.carousel.position', { number: index + 1, count: slideCount })}
               aria-hidden={index !== activeIndex}
             >
-              <img
-                src={`/media/slides/${number}`}
-                alt={t(`home.carousel.slides.${altKey}`)}
-                width={1600}
-                height={700}
-                // The first slide is the page's largest paint; the others wait until needed.
-                fetchPriority={index === 0 ? 'high' : 'low'}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                draggable={false}
-                className="h-full w-full object-cover"
-              />
+              {/* The first slide is the page's largest paint; the others come with the slider. */}
+              {index === 0 || isSwiperReady ? (
+                <img
+                  ref={index === 0 ? firstPictureRef : undefined}
+                  src={`/media/slides/${number}`}
+                  alt={t(`home.carousel.slides.${altKey}`)}
+                  width={1600}
+                  height={700}
+                  fetchPriority={index === 0 ? 'high' : 'low'}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  draggable={false}
+                  className="h-full w-full object-cover"
+                />
+              ) : null}
             </div>
           ))}
         </div>
