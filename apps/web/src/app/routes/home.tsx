@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icons';
@@ -12,9 +12,9 @@ import homeStrings from '../../locales/en-home.json';
 addStrings(homeStrings);
 
 /**
- * Premium Members, How It Works and the counters sit under the fold: their code loads beside the
- * first screen's instead of before it, so the carousel and the heading show sooner. Until it is
- * in, their place (a screen tall) keeps the footer below the fold.
+ * Premium Members, How It Works and the counters sit under the fold: their code loads after the
+ * first screen's, once the carousel's first picture (the page's largest paint) is shown. Until
+ * they are in, their place (a screen tall) keeps the footer below the fold.
  */
 const HomeBelowTheFold = lazy(() =>
   import('../../features/home/components/below-the-fold').then(({ HomeBelowTheFold }) => ({
@@ -69,14 +69,20 @@ function HomeIntro() {
 export function HomePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('home.title'));
+  const [isFirstPictureShown, setIsFirstPictureShown] = useState(false);
 
+  const belowTheFoldPlaceholder = <div className="min-h-dvh bg-base-200" />;
   return (
     <>
-      <HomeCarousel />
+      <HomeCarousel onFirstPictureShown={() => setIsFirstPictureShown(true)} />
       <HomeIntro />
-      <Suspense fallback={<div className="min-h-dvh bg-base-200" />}>
-        <HomeBelowTheFold detailsHref={paths.biodataDetails.href} />
-      </Suspense>
+      {isFirstPictureShown ? (
+        <Suspense fallback={belowTheFoldPlaceholder}>
+          <HomeBelowTheFold detailsHref={paths.biodataDetails.href} />
+        </Suspense>
+      ) : (
+        belowTheFoldPlaceholder
+      )}
     </>
   );
 }

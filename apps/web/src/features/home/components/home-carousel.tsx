@@ -1,5 +1,5 @@
 import { CAROUSEL_SLIDE_COUNT } from '@bondhon/shared/constants';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
@@ -25,9 +25,10 @@ const controlClass =
  * CAROUSEL_AUTOPLAY_MS, also after someone swipes or presses a control. Previous/next arrows,
  * one dot per slide, and a pause button (WCAG 2.2.2); with reduced motion it starts paused.
  * The first slide's picture is the page's largest paint: Swiper and the other slides' pictures
- * load only once it is in, so they never compete with it. Until then it stands as a still.
+ * load only once it is shown, so they never compete with it (`onFirstPictureShown` tells the
+ * page, which may hold back more). Until then it stands as a still.
  */
-export function HomeCarousel() {
+export function HomeCarousel({ onFirstPictureShown }: { onFirstPictureShown?: () => void }) {
   const { t } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const firstPictureRef = useRef<HTMLImageElement>(null);
@@ -37,6 +38,8 @@ export function HomeCarousel() {
   const [activeIndex, setActiveIndex] = useState(0);
   const [playChoice, setPlayChoice] = useState<PlayChoice>('default');
   const isPlaying = playChoice === 'playing' || (playChoice === 'default' && !prefersReducedMotion);
+
+  const onShown = useEffectEvent(() => onFirstPictureShown?.());
 
   useEffect(() => {
     const element = containerRef.current;
@@ -62,16 +65,28 @@ export function HomeCarousel() {
         // Without the slider the first slide simply stays; nothing to tell the person.
         .catch(() => {});
     };
-    // Once the first picture is in (or failed to come).
-    if (!firstPicture || firstPicture.complete) start();
+    // Once the first picture is in (or failed to come) and the frame showing it is painted.
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const startAfterPaint = () => {
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => {
+          onShown();
+          start();
+        }, 0);
+      });
+    };
+    if (!firstPicture || firstPicture.complete) startAfterPaint();
     else {
-      firstPicture.addEventListener('load', start, { once: true });
-      firstPicture.addEventListener('error', start, { once: true });
+      firstPicture.addEventListener('load', startAfterPaint, { once: true });
+      firstPicture.addEventListener('error', startAfterPaint, { once: true });
     }
     return () => {
       isCancelled = true;
-      firstPicture?.removeEventListener('load', start);
-      firstPicture?.removeEventListener('error', start);
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      firstPicture?.removeEventListener('load', startAfterPaint);
+      firstPicture?.removeEventListener('error', startAfterPaint);
       instance?.destroy(true, true);
       swiperRef.current = null;
     };
