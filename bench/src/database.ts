@@ -33,10 +33,13 @@ export async function ensureDatabase(serverUrl: string, name: string): Promise<s
 /** How many biodatas the database holds (0 before its first seed). */
 export async function countBiodatas(databaseUrl: string): Promise<number> {
   return withClient(databaseUrl, async (client) => {
-    const { rows } = await client.query<{ n: string | null }>(
-      `select case when to_regclass('biodatas') is null then 0
-         else (select count(*) from biodatas) end as n`,
+    // Two statements: PostgreSQL resolves every table a statement names before running it, so a
+    // `case` around `count(*) from biodatas` still fails on a database without the table.
+    const { rows: tables } = await client.query<{ exists: boolean }>(
+      `select to_regclass('biodatas') is not null as exists`,
     );
+    if (!tables[0]?.exists) return 0;
+    const { rows } = await client.query<{ n: string }>('select count(*) as n from biodatas');
     return Number(rows[0]?.n ?? 0);
   });
 }
