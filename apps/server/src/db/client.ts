@@ -57,15 +57,14 @@ function openPostgres(url: string, poolSize = 10): Database {
     // Fail fast while the server is unreachable instead of queueing callers indefinitely.
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
+    // Each new connection plans a prepared statement once, not at every call (decision 7); the
+    // pool hands the connection out only after this, and drops it if this fails.
+    onConnect: async (client) => {
+      await client.query(SET_PLAN_CACHE_MODE);
+    },
   });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => {});
-  // Each new connection plans a prepared statement once, not at every call: see
-  // docs/decisions/0007-generic-plans-for-prepared-statements.md. Sent before the connection's
-  // first query (a client runs its queries in order); a failure surfaces on that query.
-  pool.on('connect', (client) => {
-    client.query(SET_PLAN_CACHE_MODE).catch(() => {});
-  });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,
