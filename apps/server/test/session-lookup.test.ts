@@ -2,14 +2,32 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { readCookie, verifySignedToken } from '../src/auth/session-lookup';
+import type { App } from '../src/app';
 import { sessions } from '../src/db/schema';
 import { insertBiodataRow } from './biodata-fixtures';
-import { browserHeaders, setStanding, signUp } from './helpers/accounts';
+import { browserHeaders, setStanding, signUp, type TestAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/test-app';
 
 const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 const sign = (token: string, secret = SECRET) =>
   encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`);
+
+/** A session cookie with the member's real session token, signed with a guessed secret. */
+async function forgedCookieOf(app: App, member: TestAccount): Promise<string> {
+  const [session] = await app.db
+    .select({ token: sessions.token })
+    .from(sessions)
+    .where(eq(sessions.userId, member.id));
+  return `bondhon.session_token=${sign(session!.token, 'guessed-secret-guessed-secret-guessed')}`;
+}
+
+/** Every session of the member ran out a second ago. */
+async function expireSessionsOf(app: App, member: TestAccount): Promise<void> {
+  await app.db
+    .update(sessions)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(sessions.userId, member.id));
+}
 
 describe('reading the session token from its signed cookie', () => {
   it('answers the token of a cookie signed with our secret', () => {
@@ -59,20 +77,12 @@ describe('who is calling, from the session cookie', () => {
 
   it('treats a forged cookie for a real session token as anonymous', async () => {
     const member = await signUp(ctx.app, ctx.env);
-    const [session] = await ctx.app.db
-      .select({ token: sessions.token })
-      .from(sessions)
-      .where(eq(sessions.userId, member.id));
-    const forged = `bondhon.session_token=${sign(session!.token, 'guessed-secret-guessed-secret-guessed')}`;
-    expect((await whoAmI(forged)).statusCode).toBe(401);
+    expect((await whoAmI(await forgedCookieOf(ctx.app, member))).statusCode).toBe(401);
   });
 
   it('treats an expired session as anonymous', async () => {
     const member = await signUp(ctx.app, ctx.env);
-    await ctx.app.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.userId, member.id));
+    await expireSessionsOf(ctx.app, member);
     expect((await whoAmI(member.cookie)).statusCode).toBe(401);
   });
 
@@ -104,18 +114,10 @@ describe('the details call, which looks its caller up in its own query', () => {
 
   it('treats a forged, an expired and a signed-out session as anonymous', async () => {
     const forgedFor = await signUp(ctx.app, ctx.env);
-    const [session] = await ctx.app.db
-      .select({ token: sessions.token })
-      .from(sessions)
-      .where(eq(sessions.userId, forgedFor.id));
-    const forged = `bondhon.session_token=${sign(session!.token, 'guessed-secret-guessed-secret-guessed')}`;
-    expect((await details(forged)).statusCode).toBe(401);
+    expect((await details(await forgedCookieOf(ctx.app, forgedFor))).statusCode).toBe(401);
 
     const expired = await signUp(ctx.app, ctx.env);
-    await ctx.app.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.userId, expired.id));
+    await expireSessionsOf(ctx.app, expired);
     expect((await details(expired.cookie)).statusCode).toBe(401);
 
     const signedOut = await signUp(ctx.app, ctx.env);
