@@ -1,7 +1,5 @@
-import diagnostics from 'node:diagnostics_channel';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contactRequests } from '../src/db/schema';
 import {
   biodataBody,
@@ -11,6 +9,7 @@ import {
   insertContactRequest,
 } from './biodata-fixtures';
 import { PASSWORD, setStanding, signUp, uniqueEmail, type TestAccount } from './helpers/accounts';
+import { recordApiRoutes } from './helpers/registered-routes';
 import { useTestApp } from './helpers/test-app';
 import {
   confirmCard,
@@ -101,25 +100,7 @@ function contactKeysIn(body: unknown): string[] {
   return [...found].sort();
 }
 
-// The app's routes, as Fastify registers them: a subscriber to Fastify's initialization channel
-// adds an onRoute hook to the instance before any plugin or route is registered.
-const registeredRoutes = new Set<string>();
-const collectRoutes = (message: unknown) => {
-  const { fastify } = message as { fastify: FastifyInstance };
-  fastify.addHook('onRoute', (route: RouteOptions) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      // HEAD answers are Fastify's own copies of the GET routes.
-      if (method !== 'HEAD' && route.url.startsWith('/api')) {
-        registeredRoutes.add(`${method} ${route.url}`);
-      }
-    }
-  });
-};
-diagnostics.subscribe('fastify.initialization', collectRoutes);
-afterAll(() => {
-  diagnostics.unsubscribe('fastify.initialization', collectRoutes);
-});
+const registeredRoutes = recordApiRoutes();
 
 describe('who may make each /api call', () => {
   const ctx = useTestApp({
