@@ -288,14 +288,8 @@ const detailsQuery = preparedPerDatabase((db) => {
   const owner = alias(users, 'owner');
   return db
     .select({
-      caller: {
-        id: caller.id,
-        email: caller.email,
-        name: caller.name,
-        image: caller.image,
-        role: caller.role,
-        person: caller.person,
-      },
+      // The caller's columns as the shared lookup selects them.
+      caller: caller._.selectedFields,
       record: {
         ...publicColumns,
         ownerEmail: owner.email,
