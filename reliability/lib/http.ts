@@ -72,7 +72,8 @@ export class ApiClient {
 
   constructor(
     readonly target: Target,
-    private readonly stats: Stats,
+    /** Where its answers are counted (a scenario may count its set-up apart). */
+    public stats: Stats,
     private readonly timeoutMs = 10_000,
   ) {}
 
