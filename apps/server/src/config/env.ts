@@ -55,6 +55,19 @@ export const envSchema = z.object({
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** Calls of GET /api/matremony/allData (the whole table, streamed) per IP address per minute. */
   ALL_DATA_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /**
+   * A Redis server holding the rate-limit counters, so that several instances count together.
+   * Unset: each instance counts in its own memory (fine for one instance only).
+   */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
+  /** Prefix of every key this app writes to Redis (several apps or test runs can share one). */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w:.-]{1,64}$/, { error: 'must be 1-64 letters, digits, _ : . or -' })
+    .default('bondhon:'),
 
   /** Google sign-in (both or neither). */
   GOOGLE_CLIENT_ID: optionalText,

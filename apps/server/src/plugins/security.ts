@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicUrl, type Env } from '../config/env';
 import { AppError } from '../lib/app-error';
+import { closeRedisClient, connectRedisClient } from '../lib/redis';
 
 /**
  * The headers helmet sets for these options, worked out once by running helmet itself against a
@@ -27,6 +28,21 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   });
   if (!isDone) throw new Error('helmet did not set its headers at once');
   return headers;
+}
+
+/**
+ * Where the rate limiter keeps its counters: in Redis when REDIS_URL is set, so that every
+ * instance counts together; else in this process's memory (one instance only). A check Redis
+ * cannot answer in time is skipped, so the request goes through: an outage of Redis must not
+ * stop sign-in (decision 0009). The client is created once and closed with the app.
+ */
+async function rateLimitStore(app: FastifyInstance, env: Env) {
+  if (!env.REDIS_URL) return {};
+  const redis = await connectRedisClient(env.REDIS_URL, app.log);
+  app.addHook('onClose', async () => {
+    await closeRedisClient(redis);
+  });
+  return { redis, nameSpace: `${env.REDIS_KEY_PREFIX}rate-limit:`, skipOnError: true };
 }
 
 /** Security headers with a CSP our own pages satisfy, and the rate limiter (per route). */
@@ -72,7 +88,7 @@ export const securityPlugin = fp<{ env: Env }>(async (app: FastifyInstance, { en
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(securityHeaders);
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(await rateLimitStore(app, env)) });
 
   // Cross-site request forgery: a browser always says where a state-changing request comes
   // from. Refuse those from another site (including sign-in, against login CSRF). Provider
