@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -48,6 +48,10 @@ export async function buildApp({
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals (a malformed or over-long path segment) answer like every other
+    // error, instead of Fastify's default body, which echoes the path and names Fastify's code.
+    frameworkErrors: (_error, _request, reply: FastifyReply) =>
+      reply.status(400).send({ code: 'BAD_REQUEST', message: 'The address is not valid.' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

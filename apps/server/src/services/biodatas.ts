@@ -674,9 +674,10 @@ export async function* streamAllBiodatas({
   batchSize?: number;
 }): AsyncGenerator<string> {
   const today = todayInBangladesh();
-  yield '[';
   let lastAddid = 0;
-  let separator = '';
+  // The first text comes after the first query, so a caller that waits for it before answering
+  // can still answer a failing database with an error instead of a cut-off array.
+  let separator = '[';
   for (;;) {
     const rows = await db
       .select(publicColumns)
@@ -691,7 +692,7 @@ export async function* streamAllBiodatas({
     }
     if (rows.length < batchSize) break;
   }
-  yield ']';
+  yield separator === '[' ? '[]' : ']';
 }
 
 const biodataCountsStatement = rawStatement(

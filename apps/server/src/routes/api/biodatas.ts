@@ -34,6 +34,13 @@ import {
 } from '../../services/biodatas';
 
 const tags = ['biodatas'];
+
+/** A generator's texts again, from one already taken from it. */
+async function* resumed(first: IteratorResult<string>, rest: AsyncGenerator<string>) {
+  if (first.done) return;
+  yield first.value;
+  yield* rest;
+}
 const security = [{ session: [] }];
 
 /** How many allData streams one instance serves at once (of its 10 database connections). */
@@ -135,11 +142,21 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
       // Whole-table streams take turns: each holds a batch in memory and keeps a database
       // connection busy, so many at once would crowd out every other call. The rest wait.
       const release = await allDataTurns.acquire();
+      // The first batch is read before answering: a database that fails then gets an error
+      // answer (503 or 500), not a 200 whose body breaks off.
+      const batches = streamAllBiodatas({ db: app.db });
+      let first: IteratorResult<string>;
+      try {
+        first = await batches.next();
+      } catch (error) {
+        release();
+        throw error;
+      }
       // A stream bypasses the response serializer (and the type provider types send() by the
       // schema, not by stream): the service writes the public columns only, as JSON text.
       // Byte mode with a small high-water mark: at most one batch waits in memory per response
       // (object mode would queue 16), so many slow downloads at once stay cheap.
-      const stream = Readable.from(streamAllBiodatas({ db: app.db }), {
+      const stream = Readable.from(resumed(first, batches), {
         objectMode: false,
         highWaterMark: 16 * 1024,
       });
