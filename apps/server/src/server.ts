@@ -4,6 +4,13 @@ import { EnvError, isInteractive, loadEnv } from './config/env';
 import { openDatabaseFromEnv } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { formatDemoAccountsNotice, seedDemoAccountsIfMissing } from './db/seed/demo-accounts';
+import { createPaymentGateway } from './payments/create-payment-gateway';
+import { reconcileContactPayments } from './services/contact-requests';
+
+/** How often payments confirmed at the gateway but never recorded are looked for (decision 8). */
+const RECONCILE_EVERY_MS = 60_000;
+/** A confirmation younger than this is left to the browser, which is about to record it. */
+const RECONCILE_GRACE_MS = 30_000;
 
 async function main() {
   const env = loadEnv();
@@ -25,15 +32,36 @@ async function main() {
     if (created.length > 0) process.stdout.write(`${formatDemoAccountsNotice(created)}\n`);
   }
 
+  // Payments confirmed while the server was down or dying are recorded before serving.
+  const gateway = createPaymentGateway({ env, db: database.db });
+  const reconcile = async (graceMs: number) => {
+    try {
+      const outcome = await reconcileContactPayments({
+        db: database.db,
+        gateway,
+        confirmedBefore: new Date(Date.now() - graceMs),
+      });
+      if (outcome.recorded + outcome.refused > 0) logger.warn(outcome, 'reconciled payments');
+    } catch (error) {
+      logger.error({ err: error }, 'reconciling payments failed');
+    }
+  };
+  await reconcile(0);
+  const reconciler = setInterval(() => void reconcile(RECONCILE_GRACE_MS), RECONCILE_EVERY_MS);
+  reconciler.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    clearInterval(reconciler);
     logger.info({ signal }, 'shutting down');
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
     try {
-      await app.close(); // closes the HTTP server, then the database (onClose hook)
+      // Stops accepting and waits for the open connections, then closes the database (onClose
+      // hook), which lets the queries of handlers still running finish first.
+      await app.close();
       process.exit(0);
     } catch (error) {
       logger.error({ err: error }, 'shutdown failed');

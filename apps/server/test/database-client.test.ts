@@ -40,3 +40,20 @@ describe('the database connections', () => {
     expect(new Set(modes)).toEqual(new Set(['force_generic_plan']));
   });
 });
+
+describe('closing the database', () => {
+  it('lets the queries in flight and those waiting for a connection finish first', async () => {
+    const database = await createTestDatabase();
+    // More slow queries than the test pool has connections (5): most wait for one.
+    // (Drizzle's queries are lazy: `then` sends them.)
+    const queries = Array.from({ length: 12 }, (_, index) =>
+      database.db.execute(sql`select pg_sleep(0.05), ${index}::int as n`).then(() => index),
+    );
+    await database.close();
+    const outcomes = await Promise.allSettled(queries);
+    const failures = outcomes.flatMap((outcome) =>
+      outcome.status === 'rejected' ? [String(outcome.reason)] : [],
+    );
+    expect(failures).toEqual([]);
+  });
+});

@@ -81,9 +81,30 @@ function openPostgres(url: string, poolSize = 10): Database {
       await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     },
     async close() {
+      await drainPool(pool);
       await pool.end();
     },
   };
+}
+
+/** How long closing waits for the queries in flight and queued before ending the pool anyway. */
+const DRAIN_DEADLINE_MS = 5000;
+const DRAIN_POLL_MS = 25;
+
+/**
+ * Waits until no connection is checked out and nobody waits for one, twice in a row (a handler
+ * running several queries gets its next connection within a tick of releasing one), or until the
+ * deadline. Ending the pool earlier fails every queued query ("Cannot use a pool after calling
+ * end on the pool"): at shutdown, handlers of requests whose clients have gone still run.
+ */
+async function drainPool(pool: pg.Pool): Promise<void> {
+  const deadline = Date.now() + DRAIN_DEADLINE_MS;
+  const isQuiet = () => pool.waitingCount === 0 && pool.idleCount === pool.totalCount;
+  let quietChecks = 0;
+  while (quietChecks < 2 && Date.now() < deadline) {
+    quietChecks = isQuiet() ? quietChecks + 1 : 0;
+    if (quietChecks < 2) await new Promise((resolveWait) => setTimeout(resolveWait, DRAIN_POLL_MS));
+  }
 }
 
 function openPglite(options: { dataDir: string | undefined; pglite?: PGlite }): Database {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { LocalCardInput } from '@bondhon/shared/schemas/contact-requests';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, lt, ne, notExists } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { localPaymentIntents } from '../db/schema';
+import { localPaymentIntents, payments } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import {
   PAYMENT_INTENT_ID,
@@ -13,6 +13,9 @@ import {
 import { checkTestCard } from './test-cards';
 
 type IntentRow = typeof localPaymentIntents.$inferSelect;
+
+/** At most this many intents per reconciliation pass (the next pass takes the rest). */
+const RECONCILE_BATCH = 1000;
 
 function toIntent(row: IntentRow): GatewayPaymentIntent {
   const { userId, biodataId } = row.metadata;
@@ -67,6 +70,30 @@ export class LocalPaymentGateway implements PaymentGateway {
       .from(localPaymentIntents)
       .where(eq(localPaymentIntents.id, id));
     return row ? toIntent(row) : null;
+  }
+
+  /** Succeeded intents (confirmed before `confirmedBefore`) with no payment row: decision 0008. */
+  async listUnrecordedSucceededIntents(confirmedBefore: Date): Promise<GatewayPaymentIntent[]> {
+    const rows = await this.db
+      .select()
+      .from(localPaymentIntents)
+      .where(
+        and(
+          eq(localPaymentIntents.status, 'succeeded'),
+          lt(localPaymentIntents.updatedAt, confirmedBefore),
+          notExists(
+            this.db
+              .select({ id: payments.id })
+              .from(payments)
+              .where(
+                and(eq(payments.gateway, this.name), eq(payments.intentId, localPaymentIntents.id)),
+              ),
+          ),
+        ),
+      )
+      .orderBy(asc(localPaymentIntents.updatedAt))
+      .limit(RECONCILE_BATCH);
+    return rows.map(toIntent);
   }
 
   /**

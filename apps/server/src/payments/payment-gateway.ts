@@ -39,6 +39,11 @@ export interface PaymentGateway {
   createIntent(input: CreateIntentInput): Promise<GatewayPaymentIntent>;
   /** The intent with this id, or null when the gateway has none. */
   retrieveIntent(id: string): Promise<GatewayPaymentIntent | null>;
+  /**
+   * The intents that succeeded before `confirmedBefore` and have no payment recorded here, for
+   * reconciliation (decision 0008); absent where the gateway tells us by webhook instead.
+   */
+  listUnrecordedSucceededIntents?(confirmedBefore: Date): Promise<GatewayPaymentIntent[]>;
 }
 
 /** The shape of a payment intent id (Stripe's `pi_…`, ours too): anything else is unknown. */

@@ -11,7 +11,7 @@ import type { Caller } from '../auth/caller';
 import type { Db } from '../db/client';
 import { biodatas, contactRequests, payments, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import type { PaymentGateway } from '../payments/payment-gateway';
+import type { GatewayPaymentIntent, PaymentGateway } from '../payments/payment-gateway';
 
 /** A biodata as the payment calls name it: its `_id`, or its public `addid`. */
 export type BiodataReference = string | number;
@@ -113,6 +113,38 @@ export async function recordContactPayment({
   if (!intent) throw AppError.badRequest(MESSAGES.unknownPayment);
   if (intent.metadata.userId !== caller.id) throw AppError.badRequest(MESSAGES.notYourPayment);
   if (intent.metadata.biodataId !== biodata.id) throw AppError.badRequest(MESSAGES.otherBiodata);
+  const outcome = await recordSucceededIntent({
+    db,
+    gatewayName: gateway.name,
+    intent,
+    userId: caller.id,
+    biodata,
+  });
+  if (outcome.kind === 'used') throw AppError.conflict(MESSAGES.paymentUsed);
+  if (outcome.kind === 'paidTwice') throw AppError.conflict(MESSAGES.paidTwice);
+  return { isCreated: outcome.kind === 'created', insertedId: outcome.id };
+}
+
+/**
+ * Records a gateway intent made by `userId` for `biodata` (its metadata already checked): only
+ * when it succeeded for the contact price, the payment and a pending contact request in one
+ * transaction. Idempotent through the unique indexes: 'recorded' when this intent was recorded
+ * before, 'paidTwice' for a second payment for a biodata already requested (the payment is
+ * recorded, to be refunded, without a second request).
+ */
+async function recordSucceededIntent({
+  db,
+  gatewayName,
+  intent,
+  userId,
+  biodata,
+}: {
+  db: Db;
+  gatewayName: PaymentGateway['name'];
+  intent: GatewayPaymentIntent;
+  userId: string;
+  biodata: { id: string; ownerId: string };
+}) {
   if (intent.status !== 'succeeded') throw AppError.cardDeclined(MESSAGES.notPaid);
   if (
     intent.amount !== CONTACT_PRICE_CENTS ||
@@ -120,15 +152,15 @@ export async function recordContactPayment({
   ) {
     throw AppError.badRequest(MESSAGES.wrongAmount);
   }
-  if (biodata.ownerId === caller.id) throw AppError.conflict(MESSAGES.ownBiodata);
+  if (biodata.ownerId === userId) throw AppError.conflict(MESSAGES.ownBiodata);
 
-  const outcome = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [payment] = await tx
       .insert(payments)
       .values({
-        gateway: gateway.name,
+        gateway: gatewayName,
         intentId: intent.id,
-        userId: caller.id,
+        userId,
         biodataId: biodata.id,
         amount: intent.amount,
         currency: intent.currency.toLowerCase(),
@@ -142,14 +174,14 @@ export async function recordContactPayment({
         .select({ requestId: contactRequests.id })
         .from(payments)
         .innerJoin(contactRequests, eq(contactRequests.paymentId, payments.id))
-        .where(and(eq(payments.gateway, gateway.name), eq(payments.intentId, intent.id)));
+        .where(and(eq(payments.gateway, gatewayName), eq(payments.intentId, intent.id)));
       return recorded
         ? ({ kind: 'recorded', id: recorded.requestId } as const)
         : ({ kind: 'used' } as const);
     }
     const [request] = await tx
       .insert(contactRequests)
-      .values({ requesterId: caller.id, biodataId: biodata.id, paymentId: payment.id })
+      .values({ requesterId: userId, biodataId: biodata.id, paymentId: payment.id })
       .onConflictDoNothing({ target: [contactRequests.requesterId, contactRequests.biodataId] })
       .returning({ id: contactRequests.id });
     // A second, separate payment for a biodata already requested: the payment stays recorded
@@ -158,9 +190,54 @@ export async function recordContactPayment({
       ? ({ kind: 'created', id: request.id } as const)
       : ({ kind: 'paidTwice' } as const);
   });
-  if (outcome.kind === 'used') throw AppError.conflict(MESSAGES.paymentUsed);
-  if (outcome.kind === 'paidTwice') throw AppError.conflict(MESSAGES.paidTwice);
-  return { isCreated: outcome.kind === 'created', insertedId: outcome.id };
+}
+
+/**
+ * Reconciliation (decision 0008): records the payments the gateway confirmed whose
+ * `POST /payments` never arrived (the browser closed, or the server died in between), exactly as
+ * that call would have, from the intent's own metadata. Only intents confirmed before
+ * `confirmedBefore` are taken, so a browser about to record its payment is not raced. Answers
+ * how many made a contact request, and how many were refused (a foreign or malformed intent).
+ */
+export async function reconcileContactPayments({
+  db,
+  gateway,
+  confirmedBefore = new Date(),
+}: {
+  db: Db;
+  gateway: PaymentGateway;
+  confirmedBefore?: Date;
+}): Promise<{ recorded: number; refused: number }> {
+  const intents = (await gateway.listUnrecordedSucceededIntents?.(confirmedBefore)) ?? [];
+  let recorded = 0;
+  let refused = 0;
+  for (const intent of intents) {
+    const { userId, biodataId } = intent.metadata;
+    const [biodata] = biodataId
+      ? await db
+          .select({ id: biodatas.id, ownerId: biodatas.userId })
+          .from(biodatas)
+          .where(eq(biodatas.id, biodataId))
+      : [];
+    if (!userId || !biodata) {
+      refused += 1;
+      continue;
+    }
+    try {
+      const outcome = await recordSucceededIntent({
+        db,
+        gatewayName: gateway.name,
+        intent,
+        userId,
+        biodata,
+      });
+      if (outcome.kind === 'created') recorded += 1;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      refused += 1;
+    }
+  }
+  return { recorded, refused };
 }
 
 const owners = alias(users, 'owners');

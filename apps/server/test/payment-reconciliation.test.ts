@@ -1,0 +1,112 @@
+import { eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contactRequests, localPaymentIntents, payments } from '../src/db/schema';
+import { LocalPaymentGateway } from '../src/payments/local-gateway';
+import { reconcileContactPayments } from '../src/services/contact-requests';
+import { callerFor } from './biodata-fixtures';
+import { signUp, type TestAccount } from './helpers/accounts';
+import { useTestApp } from './helpers/test-app';
+import { confirmCard, createBiodata, paymentBody, startPayment } from './payment-fixtures';
+
+describe('reconciling payments confirmed at the gateway but never recorded (decision 8)', () => {
+  const ctx = useTestApp();
+  const call = callerFor(ctx);
+  let owner: TestAccount;
+  let payer: TestAccount;
+  let biodataIds: string[];
+
+  beforeAll(async () => {
+    owner = await signUp(ctx.app, ctx.env);
+    payer = await signUp(ctx.app, ctx.env);
+    // Three owners' biodatas for the payer to pay for.
+    biodataIds = [(await createBiodata(call, owner))._id];
+    for (const _ of [1, 2]) {
+      biodataIds.push((await createBiodata(call, await signUp(ctx.app, ctx.env)))._id);
+    }
+  });
+
+  const rowsFor = async (intentIds: string[]) => ({
+    payments: await ctx.app.db.select().from(payments).where(inArray(payments.intentId, intentIds)),
+    requests: await ctx.app.db
+      .select()
+      .from(contactRequests)
+      .where(eq(contactRequests.requesterId, payer.id)),
+  });
+
+  it('records each succeeded unrecorded intent once, with its contact request, and leaves unpaid ones', async () => {
+    const gateway = new LocalPaymentGateway(ctx.app.db);
+    // Paid at the gateway, then the browser closed before POST /api/payments.
+    const paid = await startPayment(call, payer, biodataIds[0]!);
+    expect((await confirmCard(call, payer, paid.clientSecret)).statusCode).toBe(200);
+    // Never paid.
+    const unpaid = await startPayment(call, payer, biodataIds[1]!);
+    // Paid and recorded by the browser as usual.
+    const recorded = await startPayment(call, payer, biodataIds[2]!);
+    expect((await confirmCard(call, payer, recorded.clientSecret)).statusCode).toBe(200);
+    const answer = await call(
+      'POST',
+      '/api/payments',
+      payer,
+      paymentBody(payer, biodataIds[2]!, recorded.paymentIntentId),
+    );
+    expect(answer.statusCode, answer.body).toBe(201);
+
+    // A confirmation younger than the grace period is left to the browser.
+    expect(
+      await reconcileContactPayments({
+        db: ctx.app.db,
+        gateway,
+        confirmedBefore: new Date(Date.now() - 60_000),
+      }),
+    ).toEqual({ recorded: 0, refused: 0 });
+
+    expect(await reconcileContactPayments({ db: ctx.app.db, gateway })).toEqual({
+      recorded: 1,
+      refused: 0,
+    });
+    const ids = [paid.paymentIntentId, unpaid.paymentIntentId, recorded.paymentIntentId];
+    const after = await rowsFor(ids);
+    expect(after.payments.map((row) => row.intentId).sort()).toEqual(
+      [paid.paymentIntentId, recorded.paymentIntentId].sort(),
+    );
+    const paidRow = after.payments.find((row) => row.intentId === paid.paymentIntentId)!;
+    expect(paidRow).toMatchObject({ userId: payer.id, biodataId: biodataIds[0], amount: 500 });
+    expect(after.requests.map((row) => [row.biodataId, row.paymentId, row.pending])).toContainEqual(
+      [biodataIds[0], paidRow.id, true],
+    );
+    expect(after.requests).toHaveLength(2);
+
+    // Again: nothing more. The browser's late call answers the reconciled request.
+    expect(await reconcileContactPayments({ db: ctx.app.db, gateway })).toEqual({
+      recorded: 0,
+      refused: 0,
+    });
+    const late = await call(
+      'POST',
+      '/api/payments',
+      payer,
+      paymentBody(payer, biodataIds[0]!, paid.paymentIntentId),
+    );
+    expect(late.statusCode, late.body).toBe(200);
+    const reconciledRequest = after.requests.find((row) => row.biodataId === biodataIds[0])!;
+    expect(late.json()).toEqual({ insertedId: reconciledRequest.id });
+    expect(await rowsFor(ids)).toEqual(after);
+  });
+
+  it('refuses an intent whose metadata names no biodata of ours, and records nothing', async () => {
+    const gateway = new LocalPaymentGateway(ctx.app.db);
+    await ctx.app.db.insert(localPaymentIntents).values({
+      id: 'pi_reconcile_foreign',
+      clientSecret: 'pi_reconcile_foreign_secret_x',
+      amount: 500,
+      currency: 'usd',
+      status: 'succeeded',
+      metadata: { userId: payer.id },
+    });
+    expect(await reconcileContactPayments({ db: ctx.app.db, gateway })).toEqual({
+      recorded: 0,
+      refused: 1,
+    });
+    expect((await rowsFor(['pi_reconcile_foreign'])).payments).toEqual([]);
+  });
+});
