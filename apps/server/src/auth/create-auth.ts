@@ -1,6 +1,9 @@
 import { PASSWORD_MIN_LENGTH } from '@bondhon/shared/constants';
 import type { FederatedProvider } from '@bondhon/shared/schemas/auth';
+import { saveUserInput } from '@bondhon/shared/schemas/users';
+import { englishMessage } from '@bondhon/shared/validation-messages';
 import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { publicUrl, type Env } from '../config/env';
@@ -17,6 +20,28 @@ export function federatedProviderOf(env: Env): FederatedProvider | null {
   if (env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET) return OIDC_PROVIDER_ID;
   return null;
 }
+
+/** What Better Auth's own profile update may change, by the rules of POST /users. */
+const profileUpdate = saveUserInput.pick({ name: true, image: true }).partial();
+
+/**
+ * Refuses a POST /api/auth/update-user that breaks those rules (an image link that is not http(s)
+ * or one of our /media/ paths, a name too long or blank) with our 400 and its field errors.
+ */
+const checkProfileUpdate = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== '/update-user') return;
+  const result = profileUpdate.safeParse(ctx.body ?? {});
+  if (result.success) return;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    (fieldErrors[issue.path.join('.') || '(root)'] ??= []).push(englishMessage(issue.message));
+  }
+  throw new APIError('BAD_REQUEST', {
+    code: 'VALIDATION_FAILED',
+    message: 'Some fields are not valid.',
+    fieldErrors,
+  });
+});
 
 export function isSuperAdminEmail(env: Env, email: string): boolean {
   return Boolean(env.SUPER_ADMIN_EMAIL) && email.toLowerCase() === env.SUPER_ADMIN_EMAIL;
@@ -105,6 +130,7 @@ export function createAuth({ env, db, secret }: { env: Env; db: Db; secret: stri
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isHttps },
       ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ['x-forwarded-for'] : [] },
     },
+    hooks: { before: checkProfileUpdate },
     databaseHooks: {
       user: {
         create: {
