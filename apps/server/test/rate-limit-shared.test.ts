@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server, type Socket } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
@@ -67,6 +67,41 @@ async function startSilentServer(): Promise<{ url: string; close: () => Promise<
   };
 }
 
+/** A TCP proxy to the real Redis that can stop passing calls on: a Redis that hangs mid-life. */
+async function startFreezableProxy() {
+  let isFrozen = false;
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = connect(6379, '127.0.0.1');
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.on('data', (chunk) => {
+      if (!isFrozen) upstream.write(chunk);
+    });
+    upstream.pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return {
+    url: `redis://127.0.0.1:${address.port}`,
+    freeze: () => {
+      isFrozen = true;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        sockets.forEach((socket) => socket.destroy());
+        server.close(() => resolve());
+      }),
+  };
+}
+
 const keyPrefix = `bondhon-test:${randomBytes(6).toString('hex')}:`;
 const sharedRedis = {
   REDIS_URL,
@@ -76,18 +111,22 @@ const sharedRedis = {
   ALL_DATA_RATE_LIMIT_PER_MINUTE: '3',
 };
 let silentRedis: Awaited<ReturnType<typeof startSilentServer>> | undefined;
+let proxiedRedis: Awaited<ReturnType<typeof startFreezableProxy>> | undefined;
 const instances = useInstancesOnOneDatabase(async () => {
   silentRedis = await startSilentServer();
+  proxiedRedis = await startFreezableProxy();
   return [
     sharedRedis,
     sharedRedis,
     // Port 1 on the loopback: nothing listens, connections are refused at once.
     { REDIS_URL: 'redis://127.0.0.1:1', AUTH_RATE_LIMIT_PER_EMAIL: '2' },
     { REDIS_URL: silentRedis.url, AUTH_RATE_LIMIT_PER_EMAIL: '2' },
+    { REDIS_URL: proxiedRedis.url, REDIS_KEY_PREFIX: keyPrefix, AUTH_RATE_LIMIT_PER_EMAIL: '1' },
   ];
 });
 afterAll(async () => {
   await silentRedis?.close();
+  await proxiedRedis?.close();
   const redis = new Redis(REDIS_URL);
   const keys = await redis.keys(`${keyPrefix}*`);
   if (keys.length > 0) await redis.del(...keys);
@@ -174,5 +213,22 @@ describe('the Redis settings', () => {
     expect(() => testEnv({ REDIS_URL: 'http://127.0.0.1:6379', REDIS_KEY_PREFIX: 'a b' })).toThrow(
       /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL[\s\S]*REDIS_KEY_PREFIX/,
     );
+  });
+});
+
+describe('with a Redis that stops answering while connected', () => {
+  it('answers sign-in within the command timeout, letting attempts through uncounted', async () => {
+    const app = instances.apps[4]!;
+    const env = instances.envs[4]!;
+    // Counted while Redis answers: the e-mail's one allowed attempt is used up.
+    const account = await signUp(app, env);
+    proxiedRedis!.freeze();
+    const statuses = [];
+    for (let attempt = 0; attempt < 2; attempt++) {
+      statuses.push((await signIn(app, env, account.email, 'guess')).statusCode);
+    }
+    // Counted, these would be 429: an answer at all shows no call waited on the silent Redis.
+    expect(statuses).toEqual([401, 401]);
+    expect((await signIn(app, env, account.email, PASSWORD)).statusCode).toBe(200);
   });
 });
