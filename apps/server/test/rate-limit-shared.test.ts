@@ -112,7 +112,7 @@ const sharedRedis = {
 };
 let silentRedis: Awaited<ReturnType<typeof startSilentServer>> | undefined;
 let proxiedRedis: Awaited<ReturnType<typeof startFreezableProxy>> | undefined;
-const instances = useInstancesOnOneDatabase(async () => {
+const instances = useInstancesOnOneDatabase(async (): Promise<Record<string, string>[]> => {
   silentRedis = await startSilentServer();
   proxiedRedis = await startFreezableProxy();
   return [
