@@ -230,7 +230,7 @@ const ACTIONS: Record<TrafficKind, (member: Member, options: TrafficOptions) => 
     }
   },
 
-  async payment(member, { biodataIds, log, abandonShare = 0 }) {
+  async payment(member, { biodataIds, log, abandonShare = 0, shouldStop }) {
     const biodataId = pick(biodataIds);
     if (member.paidFor.has(biodataId)) return;
     member.paidFor.add(biodataId);
@@ -258,15 +258,23 @@ const ACTIONS: Record<TrafficKind, (member: Member, options: TrafficOptions) => 
       log.unrecordedConfirmed.push(unrecorded);
       return;
     }
-    const recorded = await client.call('POST /api/payments', 'POST', '/api/payments', {
-      parcelId: biodataId,
-      email,
-      transactionId: paymentIntentId,
-      amount: 500,
-      mobile: '01700000000',
-      buyuser: email,
-      paymentMethod: 'card',
-    });
+    const record = () =>
+      client.call('POST /api/payments', 'POST', '/api/payments', {
+        parcelId: biodataId,
+        email,
+        transactionId: paymentIntentId,
+        amount: 500,
+        mobile: '01700000000',
+        buyuser: email,
+        paymentMethod: 'card',
+      });
+    let recorded = await record();
+    // As a browser retries after "try again" (a 503 while the database is away): at most 20
+    // more times, half a second apart, while the traffic runs.
+    for (let retry = 0; isUncertain(recorded) && retry < 20 && !shouldStop(); retry++) {
+      await new Promise((resolveWait) => setTimeout(resolveWait, 500));
+      recorded = await record();
+    }
     const requestId = (recorded.body as { insertedId?: string } | null)?.insertedId;
     if (isAcknowledged(recorded) && requestId) {
       log.payments.push({ ...unrecorded, requestId });

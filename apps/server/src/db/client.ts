@@ -63,8 +63,11 @@ function openPostgres(url: string, poolSize = 10): Database {
       await client.query(SET_PLAN_CACHE_MODE);
     },
   });
-  // An idle client losing its connection (server restart) must not crash the process.
+  // A client losing its connection (server restart) must not crash the process: an idle one
+  // reports it to the pool, one checked out between two queries (inside a transaction) to itself;
+  // its next query then fails (answered 503) and the pool discards it when it is released.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,
