@@ -22,6 +22,7 @@ export const validationMessages = {
   dobTooYoungMale: `A groom must be at least ${MARRIAGE_AGE_MIN.Male} years old`,
   mobileInvalid: 'Enter a valid mobile number, e.g. 01712345678',
   partnerAgeRange: 'Enter an age from 18 to 99',
+  nulCharacter: 'This text contains a character that cannot be saved',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -12,7 +12,7 @@ import {
 } from '../options';
 import { ageOn, isCalendarDate, todayInBangladesh } from '../biodata-dates';
 import { messageKey } from '../validation-messages';
-import { imageLink, requiredText } from './fields';
+import { imageLink, requiredText, storableText } from './fields';
 
 /*
  * What a person writes into a biodata, and its rules: mobile numbers, the form. Apart from the
@@ -54,8 +54,7 @@ function requiredOption<const T extends readonly [string, ...string[]]>(values: 
 /** Optional free text: blank becomes null. */
 const optionalText = z
   .union([
-    z
-      .string()
+    storableText()
       .trim()
       .max(100, { error: messageKey('tooLong') }),
     z.null(),

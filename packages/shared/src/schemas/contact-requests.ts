@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_PRICE_CENTS, CONTACT_PRICE_CURRENCY } from '../constants';
-import { emailField } from './fields';
+import { emailField, storableText } from './fields';
 
 /**
  * Paid contact requests (decision 7). A member pays CONTACT_PRICE_CENTS for a biodata's contact
@@ -45,7 +45,7 @@ export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResp
 export const recordPaymentInput = z.object({
   parcelId: biodataReference,
   email: emailField,
-  transactionId: z.string().trim().min(1).max(255),
+  transactionId: storableText().trim().min(1).max(255),
   mobile: z.unknown().optional(),
   buyuser: z.unknown().optional(),
   amount: z.unknown().optional(),
@@ -62,7 +62,7 @@ export type RecordPaymentResponse = z.infer<typeof recordPaymentResponse>;
  * does against Stripe). Card numbers behave as in Stripe's test mode.
  */
 export const localCardInput = z.object({
-  clientSecret: z.string().min(1).max(255),
+  clientSecret: storableText().min(1).max(255),
   card: z.object({
     number: z.string().max(40),
     /** MM/YY or MM / YY */

@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { messageKey, type ValidationMessageKey } from '../validation-messages';
 
+/**
+ * Text the database can store: PostgreSQL's text type refuses the NUL character, so a value with
+ * one is invalid input (400), never a failed write (500).
+ */
+export function storableText(params?: { error: string }) {
+  return z
+    .string(params)
+    .refine((text) => !text.includes('\u0000'), { error: messageKey('nulCharacter') });
+}
+
 /** A required text field: trimmed, not empty (with the given message), at most `max` long. */
 export function requiredText(required: ValidationMessageKey, max = 200) {
-  return z
-    .string({ error: messageKey(required) })
+  return storableText({ error: messageKey(required) })
     .trim()
     .min(1, { error: messageKey(required) })
     .max(max, { error: messageKey('tooLong') });
@@ -15,8 +24,7 @@ export const emailField = requiredText('emailRequired', 254)
   .transform((email) => email.toLowerCase());
 
 /** A link people give us: http or https only (never javascript: or data:). */
-export const httpUrl = z
-  .string()
+export const httpUrl = storableText()
   .trim()
   .max(2048, { error: messageKey('tooLong') })
   .pipe(z.url({ protocol: /^https?$/, error: messageKey('urlInvalid') }));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERSONS, ROLES } from '../options';
-import { emailField, imageLink, requiredText } from './fields';
+import { emailField, imageLink, requiredText, storableText } from './fields';
 
 export const roleSchema = z.enum(ROLES);
 export const personSchema = z.enum(PERSONS);
@@ -14,7 +14,7 @@ export const saveUserInput = z.object({
 export type SaveUserInput = z.infer<typeof saveUserInput>;
 
 export const emailParams = z.object({ email: emailField });
-export const userIdParams = z.object({ id: z.string().trim().min(1).max(100) });
+export const userIdParams = z.object({ id: storableText().trim().min(1).max(100) });
 
 /** GET /users/role/{email} */
 export const roleResponse = z.object({ role: roleSchema });
@@ -41,7 +41,7 @@ export const USERS_PAGE_SIZE_MAX = 100;
 
 /** GET /users/allData: a page of users, newest first, optionally matching a search. */
 export const userListQuery = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: storableText().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(USERS_PAGE_SIZE_MAX).default(50),
 });

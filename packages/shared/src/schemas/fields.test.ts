@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { validationMessages } from '../validation-messages';
+import { biodataInput } from './biodata-input';
+import { localCardInput, recordPaymentInput } from './contact-requests';
+import { signUpInput } from './auth';
+import { saveUserInput, userIdParams } from './users';
+
+const NUL_MESSAGE = `validation.nulCharacter`;
+
+/** The messages a schema gives each field for an input, by field path. */
+function messagesOf(schema: { safeParse(input: unknown): unknown }, input: unknown) {
+  const result = schema.safeParse(input) as {
+    success: boolean;
+    error?: { issues: { path: PropertyKey[]; message: string }[] };
+  };
+  const messages: Record<string, string[]> = {};
+  for (const issue of result.error?.issues ?? []) {
+    (messages[issue.path.join('.')] ??= []).push(issue.message);
+  }
+  return messages;
+}
+
+const validBiodata = {
+  biodataType: 'Female',
+  name: 'Nusrat Jahan',
+  dob: '1995-03-14',
+  height: `5'2"`,
+  weight: '50kg',
+  occupation: 'Teacher',
+  race: 'Medium',
+  fathersName: 'Abdul Karim',
+  permanentDivision: 'Sylhet',
+  presentDivision: 'Dhaka',
+  expectedPartnerHeight: `5'7"`,
+  expectedPartnerWeight: '65kg',
+  mobile: '01712345678',
+};
+
+describe('text the database cannot store (a NUL character)', () => {
+  it('is refused in every text field a write stores or looks up, with its own message', () => {
+    expect(validationMessages.nulCharacter).toBeTruthy();
+    const cases: [string, { safeParse(input: unknown): unknown }, unknown, string][] = [
+      ['biodata name', biodataInput, { ...validBiodata, name: 'Nus\u0000rat' }, 'name'],
+      ['biodata father', biodataInput, { ...validBiodata, fathersName: 'a\u0000b' }, 'fathersName'],
+      [
+        'profile name',
+        saveUserInput,
+        { name: '\u0000', email: 'a@example.com', image: '' },
+        'name',
+      ],
+      ['user id', userIdParams, { id: 'abc\u0000' }, 'id'],
+      [
+        'transaction id',
+        recordPaymentInput,
+        { parcelId: 1, email: 'a@example.com', transactionId: 'pi_\u0000' },
+        'transactionId',
+      ],
+      [
+        'client secret',
+        localCardInput,
+        { clientSecret: 's\u0000', card: { number: '4242', expiry: '12/40', cvc: '123' } },
+        'clientSecret',
+      ],
+      [
+        'sign-up image',
+        signUpInput,
+        {
+          name: 'A',
+          email: 'a@example.com',
+          password: 'secret1',
+          image: 'https://a.example/\u0000',
+        },
+        'image',
+      ],
+    ];
+    for (const [what, schema, input, field] of cases) {
+      expect(messagesOf(schema, input)[field], what).toContain(NUL_MESSAGE);
+    }
+  });
+
+  it('still lets any other unicode through: Bengali, Arabic, emoji, other control characters', () => {
+    for (const name of [
+      'নুসরাত জাহান',
+      'مرحبا',
+      'Nusrat 😀👨‍👩‍👧',
+      'tab\there',
+      '\u202Eright-to-left',
+    ]) {
+      expect(messagesOf(biodataInput, { ...validBiodata, name }), name).toEqual({});
+    }
+  });
+});
