@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { connect, createServer, type Server, type Socket } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
@@ -47,29 +47,11 @@ const signIn = (app: App, env: Env, email: string, password: string) =>
 const sessionOf = async (app: App, cookie: string) =>
   (await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } })).json();
 
-/** A TCP server that accepts connections and never answers: a Redis that hangs. */
-async function startSilentServer(): Promise<{ url: string; close: () => Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return {
-    url: `redis://127.0.0.1:${address.port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        sockets.forEach((socket) => socket.destroy());
-        server.close(() => resolve());
-      }),
-  };
-}
-
-/** A TCP proxy to the real Redis that can stop passing calls on: a Redis that hangs mid-life. */
-async function startFreezableProxy() {
-  let isFrozen = false;
+/**
+ * A TCP proxy to the real Redis that can stop passing calls on: a Redis that hangs, from the
+ * start (`isFrozen`: it accepts connections and never answers) or mid-life (`freeze()`).
+ */
+async function startFreezableProxy({ isFrozen = false } = {}) {
   const sockets = new Set<Socket>();
   const server = createServer((client) => {
     const upstream = connect(6379, '127.0.0.1');
@@ -110,10 +92,10 @@ const sharedRedis = {
   AUTH_RATE_LIMIT_PER_IP: '1000',
   ALL_DATA_RATE_LIMIT_PER_MINUTE: '3',
 };
-let silentRedis: Awaited<ReturnType<typeof startSilentServer>> | undefined;
+let silentRedis: Awaited<ReturnType<typeof startFreezableProxy>> | undefined;
 let proxiedRedis: Awaited<ReturnType<typeof startFreezableProxy>> | undefined;
 const instances = useInstancesOnOneDatabase(async (): Promise<Record<string, string>[]> => {
-  silentRedis = await startSilentServer();
+  silentRedis = await startFreezableProxy({ isFrozen: true });
   proxiedRedis = await startFreezableProxy();
   return [
     sharedRedis,
