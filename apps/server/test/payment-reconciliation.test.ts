@@ -25,6 +25,8 @@ describe('reconciling payments confirmed at the gateway but never recorded (deci
     }
   });
 
+  const recordPayment = (biodataId: string, intentId: string) =>
+    call('POST', '/api/payments', payer, paymentBody(payer, biodataId, intentId));
   const rowsFor = async (intentIds: string[]) => ({
     payments: await ctx.app.db.select().from(payments).where(inArray(payments.intentId, intentIds)),
     requests: await ctx.app.db
@@ -43,12 +45,7 @@ describe('reconciling payments confirmed at the gateway but never recorded (deci
     // Paid and recorded by the browser as usual.
     const recorded = await startPayment(call, payer, biodataIds[2]!);
     expect((await confirmCard(call, payer, recorded.clientSecret)).statusCode).toBe(200);
-    const answer = await call(
-      'POST',
-      '/api/payments',
-      payer,
-      paymentBody(payer, biodataIds[2]!, recorded.paymentIntentId),
-    );
+    const answer = await recordPayment(biodataIds[2]!, recorded.paymentIntentId);
     expect(answer.statusCode, answer.body).toBe(201);
 
     // A confirmation younger than the grace period is left to the browser.
@@ -81,12 +78,7 @@ describe('reconciling payments confirmed at the gateway but never recorded (deci
       recorded: 0,
       refused: 0,
     });
-    const late = await call(
-      'POST',
-      '/api/payments',
-      payer,
-      paymentBody(payer, biodataIds[0]!, paid.paymentIntentId),
-    );
+    const late = await recordPayment(biodataIds[0]!, paid.paymentIntentId);
     expect(late.statusCode, late.body).toBe(200);
     const reconciledRequest = after.requests.find((row) => row.biodataId === biodataIds[0])!;
     expect(late.json()).toEqual({ insertedId: reconciledRequest.id });
