@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { CONTACT_PRICE_CENTS, CONTACT_PRICE_CURRENCY } from '../constants';
 import { emailField, storableText } from './fields';
 
+/** The largest public Biodata ID (`addid`, a PostgreSQL integer). */
+export const ADDID_MAX = 2_147_483_647;
+
 /**
  * Paid contact requests (decision 7). A member pays CONTACT_PRICE_CENTS for a biodata's contact
  * details; the server verifies the payment with the gateway and records a pending request; an
@@ -10,7 +13,11 @@ import { emailField, storableText } from './fields';
  * `parcelId` is the biodata: its `_id`, or its public `addid` (the spec's payment payload sends
  * the addid); the server resolves either.
  */
-export const biodataReference = z.union([z.guid(), z.coerce.number().int().positive()]);
+export const biodataReference = z.union([
+  z.guid(),
+  // `addid` is a PostgreSQL integer: a larger number names no biodata and cannot be looked up.
+  z.coerce.number().int().positive().max(ADDID_MAX),
+]);
 
 export const PAYMENT_GATEWAYS = ['local', 'stripe'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
