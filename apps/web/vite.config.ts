@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { COMPRESSIBLE, precompressFile } from './build/precompress';
 
 /** The API server that `npm run dev` starts beside Vite (apps/server, default port 3000). */
 const API_ORIGIN = 'http://localhost:3000';
@@ -36,75 +35,9 @@ function reactRouterProductionAliases() {
   });
 }
 
-/**
- * Adds `<link rel="modulepreload">` for some lazy route modules (their chunk and that chunk's
- * imports) to index.html. Without it the browser asks for the first screen's code only once the
- * app's bundle has run; with it both download at once. For Home, where most visits start (a
- * first visit elsewhere downloads its few KB without using them).
- */
-function preloadRouteModules(sources: readonly string[]): Plugin {
-  let root = '';
-  let base = '/';
-  return {
-    name: 'bondhon:preload-route-modules',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle, chunk: entry }) {
-        if (!bundle || !entry) return;
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const importsOf = (fileName: string) =>
-          chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? [];
-        const withImports = (fileName: string, into: Set<string>) => {
-          if (into.has(fileName)) return;
-          into.add(fileName);
-          for (const imported of importsOf(fileName)) withImports(imported, into);
-        };
-        // The entry and its static imports: Vite preloads those itself.
-        const loadedAnyway = new Set<string>();
-        withImports(entry.fileName, loadedAnyway);
-        const files = new Set<string>();
-        for (const source of sources) {
-          const routeChunk = chunks.find((chunk) => chunk.facadeModuleId === resolve(root, source));
-          if (!routeChunk) throw new Error(`No chunk for the route module ${source}`);
-          withImports(routeChunk.fileName, files);
-        }
-        return [...files]
-          .filter((file) => !loadedAnyway.has(file))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-            injectTo: 'head' as const,
-          }));
-      },
-    },
-  };
-}
-
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
-
-/**
- * Writes a gzip (.gz) and a brotli (.br) copy beside every text file of the build, at the
- * strongest settings, so the server sends them compressed without compressing per request
- * (@fastify/static `preCompressed`). A copy that would not be smaller is left out.
- */
+/** Compressed copies of every text file of the build (build/precompress.ts). */
 function precompress(): Plugin {
   let outDir = '';
-  const gzipAsync = promisify(gzip);
-  const brotliAsync = promisify(brotliCompress);
-
-  async function filesIn(dir: string): Promise<string[]> {
-    const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-    return entries
-      .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
-      .map((entry) => join(entry.parentPath, entry.name))
-      .filter((file) => !file.startsWith(join(dir, '.vite')));
-  }
-
   return {
     name: 'bondhon:precompress',
     apply: 'build',
@@ -112,31 +45,20 @@ function precompress(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      for (const file of await filesIn(outDir)) {
-        const content = await readFile(file);
-        const [gzipped, brotli] = await Promise.all([
-          gzipAsync(content, { level: zlib.Z_BEST_COMPRESSION }),
-          brotliAsync(content, {
-            params: {
-              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-              [zlib.BROTLI_PARAM_SIZE_HINT]: content.byteLength,
-            },
-          }),
-        ]);
-        if (gzipped.byteLength < content.byteLength) await writeFile(`${file}.gz`, gzipped);
-        if (brotli.byteLength < content.byteLength) await writeFile(`${file}.br`, brotli);
-      }
+      // The prerender build (--ssr) writes code for Node, not files to serve.
+      if (!existsSync(join(outDir, 'index.html'))) return;
+      const entries = await readdir(outDir, { withFileTypes: true, recursive: true });
+      const files = entries
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+        .map((entry) => join(entry.parentPath, entry.name))
+        .filter((file) => !file.startsWith(join(outDir, '.vite')));
+      for (const file of files) await precompressFile(file);
     },
   };
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [
-    react(),
-    tailwindcss(),
-    preloadRouteModules(['src/app/routes/home.tsx']),
-    precompress(),
-  ],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
   build: {
     outDir: 'dist',

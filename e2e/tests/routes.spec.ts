@@ -35,6 +35,40 @@ for (const [path, heading] of PUBLIC_ROUTES) {
   });
 }
 
+test('Home and the listing arrive as HTML and are hydrated, not rendered again', async ({
+  page,
+}) => {
+  // The first <main> the parser makes, before any of the app's code runs.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const main = document.querySelector('main');
+      if (!main) return;
+      (window as Window & { firstMain?: Element }).firstMain = main;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  for (const [path, heading] of [PUBLIC_ROUTES[0]!, PUBLIC_ROUTES[3]!]) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, `${path} as sent`).toContain(`>${heading}</h1>`);
+
+    await page.goto(path);
+    // Interactive: the app's code has run and handles the menu button.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const isSameMain = await page.evaluate(() => {
+      const firstMain = (window as Window & { firstMain?: Element }).firstMain;
+      return firstMain !== undefined && firstMain === document.querySelector('main');
+    });
+    expect(isSameMain, `${path}: the prerendered <main> is the one on screen`).toBe(true);
+  }
+});
+
 test('protected routes send visitors to sign in', async ({ page }) => {
   for (const path of [
     '/details/1',

@@ -50,6 +50,8 @@ const BUILD_INPUTS = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
+  'apps/web/scripts',
   'apps/server/src',
   'apps/server/build.mjs',
 ];

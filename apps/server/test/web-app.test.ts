@@ -10,11 +10,21 @@ const script = Buffer.from('export const greeting = "Assalamu alaikum";\n'.repea
 const page = Buffer.from(
   `<!doctype html><title>Bondhon</title><div id="root"></div>${'<!-- shell -->'.repeat(50)}`,
 );
+// The listing, rendered ahead of time by the build, and the list of such pages.
+const listingPage = Buffer.from(
+  `<!doctype html><title>Choose Your Partner</title><div id="root"><h1>Choose</h1></div>`,
+);
 const webDistDir = mkdtempSync(join(tmpdir(), 'bondhon-web-'));
 mkdirSync(join(webDistDir, 'assets'));
+mkdirSync(join(webDistDir, 'prerendered'));
+writeFileSync(
+  join(webDistDir, 'prerendered/pages.json'),
+  JSON.stringify({ '/matremony/allData': 'biodatas.html' }),
+);
 for (const [file, content] of [
   ['index.html', page],
   ['assets/index-abc123.js', script],
+  ['prerendered/biodatas.html', listingPage],
 ] as const) {
   writeFileSync(join(webDistDir, file), content);
   writeFileSync(join(webDistDir, `${file}.gz`), gzipSync(content));
@@ -51,12 +61,31 @@ describe('the built web app', () => {
   });
 
   it('sends the page for a client-side route compressed, revalidated on every visit', async () => {
-    const response = await get('/matremony/allData', 'br');
+    const response = await get('/signin', 'br');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(response.rawPayload).equals(page)).toBe(true);
+  });
+
+  it('sends a prerendered page at its address, compressed and revalidated on every visit', async () => {
+    const response = await get('/matremony/allData', 'br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).equals(listingPage)).toBe(true);
+  });
+
+  it('sends the app’s page instead of the prerendered one when the address has a query', async () => {
+    const response = await get('/matremony/allData?division=Dhaka', 'identity');
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(page)).toBe(true);
+  });
+
+  it('sends a prerendered page only at its address, not at its file’s', async () => {
+    const response = await get('/prerendered/biodatas.html', 'identity');
+    expect(response.rawPayload.equals(page)).toBe(true);
   });
 
   it('never serves a compressed copy as a file of its own', async () => {

@@ -3,19 +3,42 @@ import './lib/i18n';
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createRouter } from './app/router';
+import { createRouter, routes } from './app/router';
 import { queryClient } from './lib/query-client';
 
-const router = createRouter();
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+/**
+ * Loads the lazy route modules the current address needs, into the route table itself, so the
+ * router's first render is the page and not its loading fallback: that is what a prerendered
+ * page's HTML shows (prerender.tsx), and hydration needs the same.
+ */
+async function loadMatchedRouteModules(table: RouteObject[]) {
+  const matches = matchRoutes(table, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const isPrerendered = container.hasChildNodes();
+  if (isPrerendered) await loadMatchedRouteModules(routes);
+
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createRouter()} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  if (isPrerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -6,13 +6,27 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, index.html for every other
- * path the browser asks for (client-side routes). Unknown /api paths stay JSON 404s. The web
- * build writes brotli and gzip copies beside each text file; a client that accepts one gets it.
+ * The pages the web build rendered ahead of time (apps/web/src/prerender.tsx), by address:
+ * prerendered/pages.json names each one's file in prerendered/.
+ */
+function readPrerenderedPages(webDistDir: string): Map<string, string> {
+  const manifest = join(webDistDir, 'prerendered', 'pages.json');
+  if (!existsSync(manifest)) return new Map();
+  const pages = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(pages).map(([path, file]) => [path, `prerendered/${file}`]));
+}
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year; for a page address, its
+ * prerendered HTML when the build made one and the address has no query (a query such as the
+ * listing's filters changes what the page shows), else index.html, where the app renders the page
+ * itself (client-side routes). Unknown /api paths stay JSON 404s. The web build writes brotli and
+ * gzip copies beside each text file; a client that accepts one gets it.
  */
 export const webAppPlugin = fp<{ webDistDir: string }>(
   async (app: FastifyInstance, { webDistDir }) => {
     const hasBuild = existsSync(join(webDistDir, 'index.html'));
+    const prerenderedPages = readPrerenderedPages(webDistDir);
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: webDistDir,
@@ -20,7 +34,8 @@ export const webAppPlugin = fp<{ webDistDir: string }>(
         index: false,
         preCompressed: true,
         // The compressed copies are only sent in place of their originals, never as themselves.
-        globIgnore: ['**/*.br', '**/*.gz'],
+        // Prerendered pages are sent at their own addresses only.
+        globIgnore: ['**/*.br', '**/*.gz', 'prerendered/**'],
         // @fastify/static 10 passes the Fastify reply here.
         setHeaders(reply: { header(name: string, value: string): unknown }, path: string) {
           reply.header(
@@ -32,7 +47,7 @@ export const webAppPlugin = fp<{ webDistDir: string }>(
     }
 
     app.setNotFoundHandler(async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '/';
+      const [path = '/', query] = request.url.split('?', 2);
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
         path !== '/api' &&
@@ -44,7 +59,8 @@ export const webAppPlugin = fp<{ webDistDir: string }>(
           .type('text/plain')
           .send('The web app is not built yet: run `npm run build`.');
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = (query === undefined && prerenderedPages.get(path)) || 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     });
   },
 );

@@ -26,9 +26,16 @@ function currentPageWindowSize(): number {
   return pageWindowQueries().find(({ query }) => query.matches)?.size ?? PAGE_WINDOW_DEFAULT;
 }
 
-/** How many page buttons fit this screen (spec §9), following the window as it is resized. */
+/**
+ * How many page buttons fit this screen (spec §9), following the window as it is resized. A page
+ * rendered ahead of time (prerender.tsx) has no screen: it takes the default until hydrated.
+ */
 export function usePageWindowSize(): number {
-  return useSyncExternalStore(subscribeToScreenWidth, currentPageWindowSize);
+  return useSyncExternalStore(
+    subscribeToScreenWidth,
+    currentPageWindowSize,
+    () => PAGE_WINDOW_DEFAULT,
+  );
 }
 
 export interface PageWindow {

@@ -12,7 +12,15 @@ function subscribe(onChange: () => void) {
   return () => query?.removeEventListener('change', onChange);
 }
 
-/** Whether the person asked their system for less motion; follows the setting as it changes. */
+/**
+ * Whether the person asked their system for less motion; follows the setting as it changes.
+ * A page rendered ahead of time (prerender.tsx) cannot know: it assumes not, and hydration
+ * corrects it at once.
+ */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => reducedMotionQuery()?.matches ?? false);
+  return useSyncExternalStore(
+    subscribe,
+    () => reducedMotionQuery()?.matches ?? false,
+    () => false,
+  );
 }
