@@ -2,7 +2,7 @@ import { PASSWORD_MIN_LENGTH } from '@bondhon/shared/constants';
 import type { FederatedProvider } from '@bondhon/shared/schemas/auth';
 import { saveUserInput } from '@bondhon/shared/schemas/users';
 import { englishMessage } from '@bondhon/shared/validation-messages';
-import { betterAuth } from 'better-auth';
+import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -42,6 +42,23 @@ const checkProfileUpdate = createAuthMiddleware(async (ctx) => {
     fieldErrors,
   });
 });
+
+/**
+ * Better Auth answers an address it has no call for with a 404 and no body: ours says what it is,
+ * as every other error answer does.
+ */
+const notFoundAnswer: BetterAuthPlugin = {
+  id: 'bondhon-not-found-answer',
+  async onResponse(response) {
+    if (response.status !== 404 || response.body !== null) return;
+    return {
+      response: Response.json(
+        { code: 'NOT_FOUND', message: 'No such sign-in call.' },
+        { status: 404, headers: { 'cache-control': 'no-store' } },
+      ),
+    };
+  },
+};
 
 export function isSuperAdminEmail(env: Env, email: string): boolean {
   return Boolean(env.SUPER_ADMIN_EMAIL) && email.toLowerCase() === env.SUPER_ADMIN_EMAIL;
@@ -105,8 +122,9 @@ export function createAuth({ env, db, secret }: { env: Env; db: Db; secret: stri
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
         : {},
-    plugins:
-      oidcIssuer && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+    plugins: [
+      notFoundAnswer,
+      ...(oidcIssuer && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
         ? [
             genericOAuth({
               config: [
@@ -121,7 +139,12 @@ export function createAuth({ env, db, secret }: { env: Env; db: Db; secret: stri
               ],
             }),
           ]
-        : [],
+        : []),
+    ],
+    // A failure that is not one of Better Auth's own answers (the database down, a failed query)
+    // is thrown to our error handler, which answers it 503 or 500 with a code and a message,
+    // instead of Better Auth's 500 with no body.
+    onAPIError: { throw: true },
     // Our own limiter (per IP and per e-mail, shared by every instance) guards sign-in and sign-up.
     rateLimit: { enabled: false },
     advanced: {
