@@ -80,6 +80,9 @@ export const authPlugin = fp<{ auth: Auth; env: Env }>(
       const response = await auth.handler(
         new Request(url, { method: request.method, headers: toHeaders(request), body }),
       );
+      // Better Auth answers some failures itself (its session lookup: a 500). When the database
+      // is what failed, say so as every other call does: 503, try again.
+      if (response.status >= 500 && !(await app.database.ping())) throw AppError.unavailable();
       return sendFetchResponse(reply, response);
     };
 
