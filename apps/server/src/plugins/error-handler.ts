@@ -1,5 +1,6 @@
 import type { ErrorResponse } from '@bondhon/shared/schemas/common';
 import { englishMessage } from '@bondhon/shared/validation-messages';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -99,12 +100,33 @@ function toResponse(error: FastifyError | AppError | Error): {
   return { status: 500, body: { code: 'INTERNAL', message: GENERIC_5XX } };
 }
 
+/**
+ * What the log may keep of a failure. A failed query's error repeats its parameters (session
+ * tokens, e-mail addresses, phone numbers) in its message, and PGlite's own error carries them
+ * too: the log gets the statement and the database's error without them.
+ */
+function loggable(error: Error): { err: unknown; query?: string } {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    if (current instanceof DrizzleQueryError) {
+      const { name, message, code, stack } = (current.cause ?? {}) as Partial<
+        Record<'name' | 'message' | 'code' | 'stack', unknown>
+      >;
+      return { err: { type: name, message, code, stack }, query: current.query };
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return { err: error };
+}
+
 /** One error handler for the whole app: 4xx with a code and a message, 5xx with no internals. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toResponse(error);
     if (status >= 500) {
-      request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+      request.log.error(
+        { ...loggable(error), url: request.url, method: request.method },
+        'request failed',
+      );
     } else {
       request.log.info({ code: body.code, status }, body.message);
     }

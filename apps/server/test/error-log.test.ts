@@ -1,0 +1,48 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { biodataBody } from './biodata-fixtures';
+import { browserHeaders, signUp } from './helpers/accounts';
+import { testEnv } from './helpers/test-app';
+import { createTestDatabase } from './helpers/test-database';
+
+describe('the log of a failed request', () => {
+  it('keeps the failed statement and the database’s error, not the values sent with it', async () => {
+    let log = '';
+    const logger = pino(
+      { level: 'error' },
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          log += chunk.toString();
+          done();
+        },
+      }),
+    );
+    const env = testEnv({ PUBLIC_CACHE_TTL_MS: '0' });
+    const app = await buildApp({ env, database: await createTestDatabase(), logger });
+    try {
+      const account = await signUp(app, env);
+      // A real query failure: the statement names a table that is gone.
+      await app.db.execute(sql`alter table biodatas rename to biodatas_gone`);
+      const answer = await app.inject({
+        method: 'PUT',
+        url: `/api/addBioData?email=${encodeURIComponent(account.email)}`,
+        headers: browserHeaders(env, account.cookie),
+        payload: { ...biodataBody(), mobile: '+8801711000999' },
+      });
+      expect(answer.statusCode).toBe(500);
+
+      expect(log).toContain('request failed');
+      expect(log).toContain('"query":"update \\"biodatas\\" set');
+      expect(log).toContain('relation \\"biodatas\\" does not exist');
+      const token = decodeURIComponent(account.cookie.split('=')[1]!).split('.')[0]!;
+      for (const secret of [token, '+8801711000999', '8801711000999']) {
+        expect(log, 'a value sent with the statement').not.toContain(secret);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
