@@ -85,7 +85,9 @@ function openPostgres(url: string, poolSize = 10): Database {
     },
     async close() {
       await drainPool(pool);
-      await pool.end();
+      // A connection the server dropped while it was checked out (a restart) may never confirm
+      // its end, and pool.end() waits for every one: the process is exiting, so stop waiting.
+      await withTimeout(pool.end(), POOL_END_DEADLINE_MS).catch(() => {});
     },
   };
 }
@@ -93,6 +95,8 @@ function openPostgres(url: string, poolSize = 10): Database {
 /** How long closing waits for the queries in flight and queued before ending the pool anyway. */
 const DRAIN_DEADLINE_MS = 5000;
 const DRAIN_POLL_MS = 25;
+/** How long closing waits for the pool's connections to confirm their end. */
+const POOL_END_DEADLINE_MS = 2000;
 
 /**
  * Waits until no connection is checked out and nobody waits for one, twice in a row (a handler
