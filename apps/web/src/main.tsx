@@ -2,7 +2,7 @@ import './lib/zod-config';
 import './lib/i18n';
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -37,8 +37,13 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>
   );
-  if (isPrerendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread until it is done (a prerendered page is already on screen and
+  // scrollable meanwhile).
+  startTransition(() => {
+    if (isPrerendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 void start();
