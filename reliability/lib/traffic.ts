@@ -1,4 +1,4 @@
-import { DIVISIONS } from '@bondhon/shared/options';
+import { DIVISIONS, FILTER_ALL } from '@bondhon/shared/options';
 import pg from 'pg';
 import { biodataBody } from '../../apps/server/test/biodata-fixtures';
 import {
@@ -164,8 +164,8 @@ const ACTIONS: Record<TrafficKind, (member: Member, options: TrafficOptions) => 
   async search(member) {
     const query = new URLSearchParams({
       maxAge: String(20 + Math.floor(Math.random() * 41)),
-      type: pick(['all', 'Male', 'Female']),
-      division: pick(['all', ...DIVISIONS]),
+      type: pick([FILTER_ALL, 'Male', 'Female']),
+      division: pick([FILTER_ALL, ...DIVISIONS]),
       page: String(1 + Math.floor(Math.random() * 5)),
     });
     await member.client.call('GET /api/biodatas/search', 'GET', `/api/biodatas/search?${query}`);

@@ -44,6 +44,11 @@ await runScenario('load', async (cleanup) => {
   for (const [route, count] of Object.entries(summary['5xxByRoute'])) {
     problems.push(`${count} answers ${route}`);
   }
+  // Every read the traffic makes is valid (existing ids, filters from the option lists): a
+  // refusal there is a bug in the server or in the traffic.
+  for (const [route, count] of Object.entries(summary['4xxByRoute'])) {
+    if (route.startsWith('GET ')) problems.push(`${count} answers ${route}`);
+  }
   for (const [route, count] of Object.entries(summary.noAnswerByRoute)) {
     problems.push(`${count} calls of ${route.replace(/ 0$/, '')} got no answer`);
   }
