@@ -69,19 +69,6 @@ test('Home and the listing arrive as HTML and are hydrated, not rendered again',
   }
 });
 
-test('the listing’s first page of cards is fetched once, with the page', async ({ page }) => {
-  const searches: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/biodatas/search') searches.push(request.url());
-  });
-  await page.goto('/matremony/allData');
-  await expect(
-    page.getByRole('region', { name: 'Biodatas' }).locator('article').first(),
-  ).toBeVisible();
-  // The page's preload is the app's own call: one request, not a preload and then a fetch.
-  expect(searches).toHaveLength(1);
-});
-
 test('protected routes send visitors to sign in', async ({ page }) => {
   for (const path of [
     '/details/1',

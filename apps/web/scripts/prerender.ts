@@ -67,13 +67,7 @@ for (const page of PRERENDERED_PAGES) {
   if (!template.includes('<div id="root"></div>') || !template.includes('<title>')) {
     throw new Error('index.html has no empty #root or no <title>');
   }
-  // Fetched as the app will fetch them (with the session cookie), so the app's call takes the
-  // answer instead of asking again.
-  const dataPreloads = page
-    .dataUrls()
-    .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`)
-    .join('');
-  const html = withHead(template, hoisted + dataPreloads + routeModuleTags(page.routeModule))
+  const html = withHead(template, hoisted + routeModuleTags(page.routeModule))
     // The page shows without its code, which only makes it interactive: the stylesheet and the
     // pictures come first, the code after (fetch priority), as the browser would for any
     // deferred script it knew was not needed to paint.

@@ -9,8 +9,6 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { paths } from './app/paths';
 import { routes } from './app/router';
-import { searchBiodatasUrl } from './features/biodatas/api/search-biodatas';
-import { readListingSearch } from './features/biodatas/hooks/use-listing-search';
 
 /** The pages rendered ahead of time: where most first visits land. */
 export const PRERENDERED_PAGES = [
@@ -19,24 +17,14 @@ export const PRERENDERED_PAGES = [
     file: 'home.html',
     routeModule: 'src/app/routes/home.tsx',
     titleKey: 'home.title',
-    /** API calls the first screen makes that decide its largest paint: fetched with the page. */
-    dataUrls: () => [],
   },
   {
     path: paths.biodatas.href(),
     file: 'biodatas.html',
     routeModule: 'src/app/routes/biodata-listing.tsx',
     titleKey: 'biodatas.title',
-    // The first page of cards; its first photo is the page's largest paint.
-    dataUrls: () => [searchBiodatasUrl(readListingSearch(new URLSearchParams()))],
   },
-] as const satisfies readonly {
-  path: string;
-  file: string;
-  routeModule: string;
-  titleKey: string;
-  dataUrls: () => string[];
-}[];
+] as const;
 
 export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
 
