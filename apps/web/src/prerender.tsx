@@ -10,19 +10,17 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { paths } from './app/paths';
 import { routes } from './app/router';
 
-/** The pages rendered ahead of time: where most first visits land. */
+/**
+ * The pages rendered ahead of time: Home, where most first visits land. The listing is not: its
+ * cards come from the API anyway, and hydrating its frame earlier moved the app's start-up into
+ * the time Lighthouse counts as blocking (77–94 measured, against 88–92 rendered in the browser).
+ */
 export const PRERENDERED_PAGES = [
   {
     path: paths.home.href(),
     file: 'home.html',
     routeModule: 'src/app/routes/home.tsx',
     titleKey: 'home.title',
-  },
-  {
-    path: paths.biodatas.href(),
-    file: 'biodatas.html',
-    routeModule: 'src/app/routes/biodata-listing.tsx',
-    titleKey: 'biodatas.title',
   },
 ] as const;
 
