@@ -7,6 +7,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { publicUrl, type Env } from '../config/env';
+import { fieldErrorsOf } from '../lib/app-error';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 
@@ -32,14 +33,10 @@ const checkProfileUpdate = createAuthMiddleware(async (ctx) => {
   if (ctx.path !== '/update-user') return;
   const result = profileUpdate.safeParse(ctx.body ?? {});
   if (result.success) return;
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    (fieldErrors[issue.path.join('.') || '(root)'] ??= []).push(englishMessage(issue.message));
-  }
   throw new APIError('BAD_REQUEST', {
     code: 'VALIDATION_FAILED',
     message: 'Some fields are not valid.',
-    fieldErrors,
+    fieldErrors: fieldErrorsOf(result.error, englishMessage),
   });
 });
 

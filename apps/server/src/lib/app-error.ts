@@ -1,6 +1,19 @@
 import { ERROR_STATUS, type ErrorCode } from '@bondhon/shared/errors';
+import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string[]>;
+
+/** A zod failure's messages by field path ('(root)' for the value itself), each put in `words`. */
+export function fieldErrorsOf(
+  error: z.ZodError,
+  words: (message: string) => string = (message) => message,
+): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of error.issues) {
+    (fieldErrors[issue.path.join('.') || '(root)'] ??= []).push(words(issue.message));
+  }
+  return fieldErrors;
+}
 
 /** The one error type: a code that maps to an HTTP status, a message a person can read. */
 export class AppError extends Error {

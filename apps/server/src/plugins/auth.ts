@@ -6,7 +6,7 @@ import type { Caller } from '../auth/caller';
 import { createCallerLookup, createSessionTokenReader } from '../auth/session-lookup';
 import { AUTH_BASE_PATH, type Auth } from '../auth/create-auth';
 import type { Env } from '../config/env';
-import { AppError, type FieldErrors } from '../lib/app-error';
+import { AppError, fieldErrorsOf } from '../lib/app-error';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,14 +33,6 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
   return reply.send(body);
-}
-
-function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const fieldErrors: FieldErrors = {};
-  for (const issue of error.issues) {
-    (fieldErrors[issue.path.join('.') || '(root)'] ??= []).push(issue.message);
-  }
-  return fieldErrors;
 }
 
 const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a little and try again.';
