@@ -26,16 +26,9 @@ function currentPageWindowSize(): number {
   return pageWindowQueries().find(({ query }) => query.matches)?.size ?? PAGE_WINDOW_DEFAULT;
 }
 
-/**
- * How many page buttons fit this screen (spec §9), following the window as it is resized. A page
- * rendered ahead of time (prerender.tsx) has no screen: it takes the default until hydrated.
- */
+/** How many page buttons fit this screen (spec §9), following the window as it is resized. */
 export function usePageWindowSize(): number {
-  return useSyncExternalStore(
-    subscribeToScreenWidth,
-    currentPageWindowSize,
-    () => PAGE_WINDOW_DEFAULT,
-  );
+  return useSyncExternalStore(subscribeToScreenWidth, currentPageWindowSize);
 }
 
 export interface PageWindow {
