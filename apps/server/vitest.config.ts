@@ -6,6 +6,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
+    globalSetup: ['test/support/pglite-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

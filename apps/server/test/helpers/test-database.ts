@@ -1,15 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
 
 /**
  * A fresh, migrated database for one test file. With DATABASE_URL set, a uniquely named database
- * on that PostgreSQL server (dropped on close); otherwise an in-memory PGlite.
+ * on that PostgreSQL server (dropped on close); otherwise an in-memory PGlite, copied from the
+ * suite's migrated template when there is one (support/pglite-template.ts). Migrating it again
+ * finds nothing to do, and would bring a stale template up to date.
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = openDatabase({ dataDir: undefined });
+    const template = inject('pgliteTemplate');
+    const pglite = template
+      ? new PGlite({ loadDataDir: new Blob([await readFile(template)]) })
+      : new PGlite();
+    const database = openDatabase({ dataDir: undefined, pglite });
     await database.migrate();
     return database;
   }
