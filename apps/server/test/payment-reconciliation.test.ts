@@ -94,6 +94,10 @@ describe('reconciling payments confirmed at the gateway but never recorded (deci
       currency: 'usd',
       status: 'succeeded',
       metadata: { userId: payer.id },
+      // Confirmed a minute ago: the database's clock has microseconds and the reconciler's cut-off
+      // (now, in JavaScript) only milliseconds, so a row written in the same millisecond could
+      // count as newer than the cut-off and not be looked at.
+      updatedAt: new Date(Date.now() - 60_000),
     });
     expect(await reconcileContactPayments({ db: ctx.app.db, gateway })).toEqual({
       recorded: 0,
