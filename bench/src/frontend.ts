@@ -152,6 +152,20 @@ export interface LighthouseResult {
   metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
   /** titles of failed audits with score < 0.9 in those three categories, for diagnosis */
   failedAudits: string[];
+  /** every run's performance score, when this is the median of several (medianRun) */
+  performanceRuns?: number[];
+}
+
+/**
+ * Of several Lighthouse runs on one page, the one with the median performance score, with every
+ * run's score beside it. One run's score moves by several points with what else the machine is
+ * doing; Lighthouse's own advice is the median of five (docs/variability.md in its repository).
+ */
+export function medianRun(runs: readonly LighthouseResult[]): LighthouseResult {
+  if (runs.length === 0) throw new Error('medianRun needs at least one run');
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  return { ...median, performanceRuns: runs.map((run) => run.performance) };
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;

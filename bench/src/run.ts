@@ -1,12 +1,12 @@
 // `npm run bench [-- --quick] [--sizes 10000,100000] [--duration S] [--connections N]
-//   [--pg URL] [--fresh] [--no-frontend] [--only search,details]`: load, size and scaling benchmarks against the
+//   [--pg URL] [--fresh] [--no-frontend] [--lighthouse-runs N] [--only search,details]`: load, size and scaling benchmarks against the
 // production build on the local PostgreSQL server. Reports figures; never fails on them.
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { countBiodatas, describeData, dropDatabase, ensureDatabase, seedTo } from './database';
-import { measureRouteBundles, runLighthouse, type LighthouseResult } from './frontend';
+import { measureRouteBundles, medianRun, runLighthouse, type LighthouseResult } from './frontend';
 import { measureBodySizes, measureLoad } from './load';
 import {
   ROOT,
@@ -40,6 +40,7 @@ const { values } = parseArgs({
     pg: { type: 'string', default: 'postgresql://postgres@127.0.0.1:5432/postgres' },
     fresh: { type: 'boolean', default: false },
     'no-frontend': { type: 'boolean', default: false },
+    'lighthouse-runs': { type: 'string' },
     only: { type: 'string' },
   },
 });
@@ -58,7 +59,14 @@ const settings = {
   connections: Number(values.connections),
   durationSeconds: Number(values.duration ?? (isQuick ? 5 : 20)),
   warmupSeconds: isQuick ? 1 : 3,
+  /** Lighthouse runs per page; the median is reported (medianRun). One in a quick run. */
+  lighthouseRuns: Number(values['lighthouse-runs'] ?? (isQuick ? 1 : 5)),
 };
+if (!Number.isInteger(settings.lighthouseRuns) || settings.lighthouseRuns < 1) {
+  throw new Error(
+    `--lighthouse-runs takes a whole number from 1; got ${values['lighthouse-runs']}`,
+  );
+}
 // A quick run has a database of its own, made and dropped each time; the full run keeps its
 // database between runs, so the next one only seeds what is missing (--fresh starts anew).
 const databaseName = isQuick ? `bondhon_bench_quick_${process.pid}` : 'bondhon_bench';
@@ -237,9 +245,16 @@ async function main() {
           const bundles = await measureRouteBundles(join(ROOT, 'apps/web/dist'));
           const lighthouse: LighthouseResult[] = [];
           for (const path of ['/', '/matremony/allData']) {
-            const page = await lighthouseWithRetry(`${app.baseUrl}${path}`);
+            const runs: LighthouseResult[] = [];
+            for (let run = 1; run <= settings.lighthouseRuns; run++) {
+              runs.push(await lighthouseWithRetry(`${app.baseUrl}${path}`));
+              log(
+                `  ${path.padEnd(20)} run ${run}/${settings.lighthouseRuns}: performance ${runs.at(-1)!.performance}`,
+              );
+            }
+            const page = medianRun(runs);
             log(
-              `  ${path.padEnd(20)} performance ${page.performance} · accessibility ${page.accessibility} · best practices ${page.bestPractices}`,
+              `  ${path.padEnd(20)} median: performance ${page.performance} · accessibility ${page.accessibility} · best practices ${page.bestPractices}`,
             );
             lighthouse.push(page);
           }
