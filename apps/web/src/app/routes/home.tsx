@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icons';
@@ -74,7 +74,10 @@ export function HomePage() {
   const belowTheFoldPlaceholder = <div className="min-h-dvh bg-base-200" />;
   return (
     <>
-      <HomeCarousel onFirstPictureShown={() => setIsFirstPictureShown(true)} />
+      {/* A transition: the sections render in slices between frames, not in one long task. */}
+      <HomeCarousel
+        onFirstPictureShown={() => startTransition(() => setIsFirstPictureShown(true))}
+      />
       <HomeIntro />
       {isFirstPictureShown ? (
         <Suspense fallback={belowTheFoldPlaceholder}>
