@@ -66,6 +66,40 @@ test('Home arrives as HTML and is hydrated, not rendered again', async ({ page }
   expect(isSameMain, 'the prerendered <main> is the one on screen').toBe(true);
 });
 
+test('the listing’s page names its code and first page of cards, fetched once', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/matremony/allData')).text();
+  expect(html, 'the page as sent').toMatch(/<link rel="modulepreload"[^>]*biodata-listing-/);
+  expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials"');
+
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/biodatas/search') searches.push(request.url());
+  });
+  await page.goto('/matremony/allData');
+  await expect(
+    page.getByRole('region', { name: 'Biodatas' }).locator('article').first(),
+  ).toBeVisible();
+  // The page's preload is the app's own call: one request, not a preload and then a fetch.
+  expect(searches).toHaveLength(1);
+});
+
+test.describe('a page whose code cannot be downloaded', () => {
+  // The browser reports the failed download, and React the error its boundary shows.
+  // One pattern: Playwright reads a second array item as the option's settings.
+  test.use({ expectedConsoleErrors: [/net::ERR_FAILED|Failed to fetch dynamically imported/] });
+
+  test('says so with a way to reload, instead of staying blank', async ({ page }) => {
+    await page.route(/\/assets\/biodata-listing-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/matremony/allData');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+  });
+});
+
 test('protected routes send visitors to sign in', async ({ page }) => {
   for (const path of [
     '/details/1',

@@ -10,21 +10,21 @@ const script = Buffer.from('export const greeting = "Assalamu alaikum";\n'.repea
 const page = Buffer.from(
   `<!doctype html><title>Bondhon</title><div id="root"></div>${'<!-- shell -->'.repeat(50)}`,
 );
-// The listing, rendered ahead of time by the build, and the list of such pages.
+// The listing's page as the build writes it for its address, and the list of such pages.
 const listingPage = Buffer.from(
-  `<!doctype html><title>Choose Your Partner</title><div id="root"><h1>Choose</h1></div>`,
+  `<!doctype html><title>Choose Your Partner</title><link rel="preload" as="fetch" href="/api/biodatas/search"><div id="root"></div>`,
 );
 const webDistDir = mkdtempSync(join(tmpdir(), 'bondhon-web-'));
 mkdirSync(join(webDistDir, 'assets'));
-mkdirSync(join(webDistDir, 'prerendered'));
+mkdirSync(join(webDistDir, 'pages'));
 writeFileSync(
-  join(webDistDir, 'prerendered/pages.json'),
+  join(webDistDir, 'pages/pages.json'),
   JSON.stringify({ '/matremony/allData': 'biodatas.html' }),
 );
 for (const [file, content] of [
   ['index.html', page],
   ['assets/index-abc123.js', script],
-  ['prerendered/biodatas.html', listingPage],
+  ['pages/biodatas.html', listingPage],
 ] as const) {
   writeFileSync(join(webDistDir, file), content);
   writeFileSync(join(webDistDir, `${file}.gz`), gzipSync(content));
@@ -69,7 +69,7 @@ describe('the built web app', () => {
     expect(brotliDecompressSync(response.rawPayload).equals(page)).toBe(true);
   });
 
-  it('sends a prerendered page at its address, compressed and revalidated on every visit', async () => {
+  it('sends a built page at its address, compressed and revalidated on every visit', async () => {
     const response = await get('/matremony/allData', 'br');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
@@ -77,14 +77,14 @@ describe('the built web app', () => {
     expect(brotliDecompressSync(response.rawPayload).equals(listingPage)).toBe(true);
   });
 
-  it('sends the app’s page instead of the prerendered one when the address has a query', async () => {
+  it('sends the app’s page instead of the built one when the address has a query', async () => {
     const response = await get('/matremony/allData?division=Dhaka', 'identity');
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(page)).toBe(true);
   });
 
-  it('sends a prerendered page only at its address, not at its file’s', async () => {
-    const response = await get('/prerendered/biodatas.html', 'identity');
+  it('sends a built page only at its address, not at its file’s', async () => {
+    const response = await get('/pages/biodatas.html', 'identity');
     expect(response.rawPayload.equals(page)).toBe(true);
   });
 

@@ -1,10 +1,10 @@
 // The last step of the web build (`npm run build -w @bondhon/web`), after the app's build and the
 // prerender build (`vite build --ssr src/prerender.tsx`, in .prerender/):
-// - writes each page of PRERENDERED_PAGES, rendered to HTML, to dist/prerendered/, with the
-//   pages.json the server reads to send them;
+// - writes each page of BUILT_PAGES to dist/pages/ (Home rendered to HTML, the others with an
+//   empty #root), with the pages.json the server reads to send them at their addresses;
 // - gives every HTML file `<link rel="modulepreload">` for its first screen's code (Home's for
-//   index.html, where visits not prerendered start), so it downloads with the app's bundle
-//   instead of after it has run;
+//   index.html, where the other visits start), and a built page preloads for the API calls its
+//   largest paint waits for, so both download with the app's bundle instead of after it has run;
 // - compresses what it wrote, and removes .prerender/.
 process.env.NODE_ENV ??= 'production';
 
@@ -21,7 +21,7 @@ const HOME_ROUTE_MODULE = 'src/app/routes/home.tsx';
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
-const { PRERENDERED_PAGES, prerenderPage } = (await import(
+const { BUILT_PAGES, renderPage } = (await import(
   pathToFileURL(join(PRERENDER_BUILD, 'prerender.js')).href
 )) as typeof PrerenderEntry;
 const manifest = JSON.parse(await readFile(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -58,33 +58,48 @@ const written: string[] = [];
 await writeFile(join(DIST, 'index.html'), withHead(template, routeModuleTags(HOME_ROUTE_MODULE)));
 written.push(join(DIST, 'index.html'));
 
-await mkdir(join(DIST, 'prerendered'), { recursive: true });
+await mkdir(join(DIST, 'pages'), { recursive: true });
 const pages: Record<string, string> = {};
-for (const page of PRERENDERED_PAGES) {
-  const { markup, title } = await prerenderPage(page);
+for (const page of BUILT_PAGES) {
+  const { markup, title } = await renderPage(page);
   // React puts the resource hints it hoists (the first slide's preload) first: they go in the head.
   const [, hoisted = '', body = markup] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(markup) ?? [];
   if (!template.includes('<div id="root"></div>') || !template.includes('<title>')) {
     throw new Error('index.html has no empty #root or no <title>');
   }
-  const html = withHead(template, hoisted + routeModuleTags(page.routeModule))
+  // Fetched as the app will fetch them (with the session cookie), so the app's call takes the
+  // answer instead of asking again.
+  const dataPreloads = page
+    .dataUrls()
+    .map(
+      (url) =>
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}">`,
+    )
+    .join('');
+  let html = withHead(template, hoisted + dataPreloads + routeModuleTags(page.routeModule))
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  if (page.prerender) {
     // The page shows without its code, which only makes it interactive: the stylesheet and the
     // pictures come first, the code after (fetch priority), as the browser would for any
     // deferred script it knew was not needed to paint.
-    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
-  const file = join(DIST, 'prerendered', page.file);
+    html = html
+      .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+      .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+  }
+  const file = join(DIST, 'pages', page.file);
   await writeFile(file, html);
   written.push(file);
   pages[page.path] = page.file;
 }
-await writeFile(join(DIST, 'prerendered', 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+await writeFile(join(DIST, 'pages', 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 
 for (const file of written) await precompressFile(file);
 await rm(PRERENDER_BUILD, { recursive: true, force: true });
-process.stdout.write(`Prerendered ${Object.keys(pages).join(', ')}\n`);
+const builtList = BUILT_PAGES.map(({ path, prerender }) =>
+  prerender ? `${path} (prerendered)` : path,
+);
+process.stdout.write(`Built pages: ${builtList.join(', ')}\n`);
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);

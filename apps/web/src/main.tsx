@@ -12,23 +12,39 @@ import { queryClient } from './lib/query-client';
 /**
  * Loads the lazy route modules the current address needs, into the route table itself, so the
  * router's first render is the page and not its loading fallback: that is what a prerendered
- * page's HTML shows (prerender.tsx), and hydration needs the same.
+ * page's HTML shows (prerender.tsx), and hydration needs the same. Any other page saves a render,
+ * and its HTML has usually named those modules already (scripts/prerender.ts). False when one
+ * fails to load: the router then loads it again itself, and shows its error if it fails again.
  */
-async function loadMatchedRouteModules(table: RouteObject[]) {
+async function loadMatchedRouteModules(table: RouteObject[]): Promise<boolean> {
   const matches = matchRoutes(table, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
+  try {
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }),
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Lets the browser run what is waiting (input, a paint) before the next step of start-up: the
+ * module scripts have just been evaluated in one task, and the steps after it each stay short.
+ */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const isPrerendered = container.hasChildNodes();
-  if (isPrerendered) await loadMatchedRouteModules(routes);
+  await yieldToBrowser();
+  const isPageLoaded = await loadMatchedRouteModules(routes);
 
   const app = (
     <StrictMode>
@@ -39,9 +55,10 @@ async function start() {
   );
   // As a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread until it is done (a prerendered page is already on screen and
-  // scrollable meanwhile).
+  // scrollable meanwhile). Without its modules a prerendered page cannot hydrate: it is rendered
+  // again instead.
   startTransition(() => {
-    if (isPrerendered) hydrateRoot(container, app);
+    if (isPrerendered && isPageLoaded) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
 }

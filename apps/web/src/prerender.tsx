@@ -1,6 +1,6 @@
-// The build's second entry (`vite build --ssr`): renders the screens most visits start on to
-// HTML once, at build time, so the first paint needs only the page and its stylesheet, not the
-// app's code. The browser then hydrates that HTML (main.tsx). See docs/decisions/0010.
+// The build's second entry (`vite build --ssr`): the pages most visits start on, written once at
+// build time. Home is rendered to HTML, so the first paint needs only the page and its stylesheet,
+// not the app's code; the browser then hydrates it (main.tsx). See docs/decisions/0010 and 0011.
 import './lib/zod-config';
 import i18n from './lib/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,22 +9,46 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { paths } from './app/paths';
 import { routes } from './app/router';
+import { searchBiodatasUrl } from './features/biodatas/api/search-biodatas';
+import { readListingSearch } from './features/biodatas/hooks/use-listing-search';
 
 /**
- * The pages rendered ahead of time: Home, where most first visits land. The listing is not: its
- * cards come from the API anyway, and hydrating its frame earlier moved the app's start-up into
- * the time Lighthouse counts as blocking (77–94 measured, against 88–92 rendered in the browser).
+ * The pages the build writes for their own addresses, where most first visits land: each one's
+ * HTML names its screen's code and the API calls behind its largest paint, so they download with
+ * the page instead of after the app has run (decision 11).
+ * - Home is also rendered to HTML (`prerender`): it paints before its code arrives.
+ * - The listing is not: its cards come from the API anyway, and hydrating its frame earlier moved
+ *   the app's start-up into the time Lighthouse counts as blocking (77–94 measured, against 88–92
+ *   rendered in the browser; decision 10). Its first page of cards is preloaded instead.
  */
-export const PRERENDERED_PAGES = [
+export const BUILT_PAGES = [
   {
     path: paths.home.href(),
     file: 'home.html',
     routeModule: 'src/app/routes/home.tsx',
     titleKey: 'home.title',
+    prerender: true,
+    dataUrls: () => [],
   },
-] as const;
+  {
+    path: paths.biodatas.href(),
+    file: 'biodatas.html',
+    routeModule: 'src/app/routes/biodata-listing.tsx',
+    titleKey: 'biodatas.title',
+    prerender: false,
+    // The first page of cards, as the listing asks for it at an address without a query.
+    dataUrls: () => [searchBiodatasUrl(readListingSearch(new URLSearchParams()))],
+  },
+] as const satisfies readonly {
+  path: string;
+  file: string;
+  routeModule: string;
+  titleKey: string;
+  prerender: boolean;
+  dataUrls: () => string[];
+}[];
 
-export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
+export type BuiltPage = (typeof BUILT_PAGES)[number];
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
@@ -33,30 +57,35 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * The page as a visitor who is not signed in first sees it: the app's markup for #root, and the
- * document title the page sets once it runs.
+ * The page as a visitor who is not signed in first sees it: the document title the page sets once
+ * it runs and, for a page to prerender, the app's markup for #root (else nothing).
  */
-export async function prerenderPage({
+export async function renderPage({
   path,
   titleKey,
-}: PrerenderedPage): Promise<{ markup: string; title: string }> {
+  prerender,
+}: BuiltPage): Promise<{ markup: string; title: string }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} answers a redirect, not a page`);
   if (context.statusCode !== 200) throw new Error(`${path} is not a page (${context.statusCode})`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // Queries are not run: the page shows what it shows while its data loads, as on a first visit.
-  const queryClient = new QueryClient();
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
   if (!i18n.exists(titleKey)) throw new Error(`No string for ${titleKey}`);
+  let markup = '';
+  if (prerender) {
+    const router = createStaticRouter(handler.dataRoutes, context);
+    // Queries are not run: the page shows what it shows while its data loads, as on a first visit.
+    const queryClient = new QueryClient();
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+    markup = await streamToString(prelude);
+  }
   return {
-    markup: await streamToString(prelude),
+    markup,
     // The route's strings are in now: its module loaded during the query.
     title: i18n.t('app.titleTemplate', { page: i18n.t(titleKey) }),
   };

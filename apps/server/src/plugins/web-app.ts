@@ -6,27 +6,28 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
 /**
- * The pages the web build rendered ahead of time (apps/web/src/prerender.tsx), by address:
- * prerendered/pages.json names each one's file in prerendered/.
+ * The pages the web build wrote for their own addresses (apps/web/src/prerender.tsx: Home rendered
+ * ahead of time, the listing with its first data preloaded): pages/pages.json names each one's
+ * file in pages/.
  */
-function readPrerenderedPages(webDistDir: string): Map<string, string> {
-  const manifest = join(webDistDir, 'prerendered', 'pages.json');
+function readBuiltPages(webDistDir: string): Map<string, string> {
+  const manifest = join(webDistDir, 'pages', 'pages.json');
   if (!existsSync(manifest)) return new Map();
   const pages = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
-  return new Map(Object.entries(pages).map(([path, file]) => [path, `prerendered/${file}`]));
+  return new Map(Object.entries(pages).map(([path, file]) => [path, `pages/${file}`]));
 }
 
 /**
- * Serves the built single-page app: hashed assets cached for a year; for a page address, its
- * prerendered HTML when the build made one and the address has no query (a query such as the
- * listing's filters changes what the page shows), else index.html, where the app renders the page
- * itself (client-side routes). Unknown /api paths stay JSON 404s. The web build writes brotli and
- * gzip copies beside each text file; a client that accepts one gets it.
+ * Serves the built single-page app: hashed assets cached for a year; for a page address, the page
+ * the build wrote for it when there is one and the address has no query (a query such as the
+ * listing's filters changes what the page shows and needs), else index.html, where the app renders
+ * the page itself (client-side routes). Unknown /api paths stay JSON 404s. The web build writes
+ * brotli and gzip copies beside each text file; a client that accepts one gets it.
  */
 export const webAppPlugin = fp<{ webDistDir: string }>(
   async (app: FastifyInstance, { webDistDir }) => {
     const hasBuild = existsSync(join(webDistDir, 'index.html'));
-    const prerenderedPages = readPrerenderedPages(webDistDir);
+    const builtPages = readBuiltPages(webDistDir);
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: webDistDir,
@@ -34,8 +35,8 @@ export const webAppPlugin = fp<{ webDistDir: string }>(
         index: false,
         preCompressed: true,
         // The compressed copies are only sent in place of their originals, never as themselves.
-        // Prerendered pages are sent at their own addresses only.
-        globIgnore: ['**/*.br', '**/*.gz', 'prerendered/**'],
+        // Built pages are sent at their own addresses only.
+        globIgnore: ['**/*.br', '**/*.gz', 'pages/**'],
         // @fastify/static 10 passes the Fastify reply here.
         setHeaders(reply: { header(name: string, value: string): unknown }, path: string) {
           reply.header(
@@ -59,7 +60,7 @@ export const webAppPlugin = fp<{ webDistDir: string }>(
           .type('text/plain')
           .send('The web app is not built yet: run `npm run build`.');
       }
-      const page = (query === undefined && prerenderedPages.get(path)) || 'index.html';
+      const page = (query === undefined && builtPages.get(path)) || 'index.html';
       return reply.header('cache-control', 'no-cache').sendFile(page);
     });
   },

@@ -1,12 +1,28 @@
 import type { biodataSearchQuery, BiodataSearchResponse } from '@bondhon/shared/schemas/biodata';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, apiUrl, type QueryParams } from '../../../lib/api-client';
 
 /** One listing page's filters and page number, every one of them set. */
 export type BiodataSearch = z.output<typeof biodataSearchQuery>;
 
 export const biodatasQueryKeyRoot = ['biodatas'] as const;
+
+const SEARCH_PATH = '/biodatas/search';
+
+function searchQuery(search: BiodataSearch): QueryParams {
+  return {
+    maxAge: search.maxAge,
+    type: search.type,
+    division: search.division,
+    page: search.page,
+  };
+}
+
+/** The address searchBiodatas() calls for this search (the listing's page preloads it). */
+export function searchBiodatasUrl(search: BiodataSearch): string {
+  return apiUrl(SEARCH_PATH, searchQuery(search));
+}
 
 /**
  * GET /api/biodatas/search: one page (PAGE_SIZE cards) of the biodatas aged 18 to `maxAge`, of
@@ -16,15 +32,7 @@ export function searchBiodatas(
   search: BiodataSearch,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<BiodataSearchResponse> {
-  return apiRequest<BiodataSearchResponse>('/biodatas/search', {
-    query: {
-      maxAge: search.maxAge,
-      type: search.type,
-      division: search.division,
-      page: search.page,
-    },
-    signal,
-  });
+  return apiRequest<BiodataSearchResponse>(SEARCH_PATH, { query: searchQuery(search), signal });
 }
 
 export function searchBiodatasQueryOptions(search: BiodataSearch) {
