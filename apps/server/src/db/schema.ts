@@ -159,17 +159,9 @@ export const biodatas = pgTable(
       'biodatas_partner_age_check',
       sql`${table.expectedPartnerAge} is null or ${table.expectedPartnerAge} between 18 and 99`,
     ),
-    // The listing filters (type, division, upper age via dob) in every combination, ordered by
-    // dob then addid so a page is read straight off an index.
-    index('biodatas_type_division_dob_idx').on(
-      table.biodataType,
-      table.permanentDivision,
-      table.dob,
-      table.addid,
-    ),
-    index('biodatas_division_dob_idx').on(table.permanentDivision, table.dob, table.addid),
-    index('biodatas_type_dob_idx').on(table.biodataType, table.dob, table.addid),
-    index('biodatas_dob_idx').on(table.dob, table.addid),
+    // The listing's indexes, one per filter shape (type, division, both, neither), each ordered by
+    // dob then addid and covering a card's columns, are made by migration
+    // 0005_listing_covering_indexes: Drizzle cannot declare INCLUDE columns.
   ],
 );
 
