@@ -7,6 +7,6 @@ export default defineConfig({
     // one at a time; most of a file's time is spent waiting on its database, so two at a time
     // halve the run (about 500 s to 250 s on PGlite).
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    projects: ['packages/shared', 'apps/server', 'apps/web'],
+    projects: ['packages/shared', 'apps/server', 'apps/web', 'bench'],
   },
 });

@@ -1,0 +1,5 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: { name: 'bench', include: ['src/**/*.test.ts'], environment: 'node' },
+});
