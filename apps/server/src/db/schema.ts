@@ -53,11 +53,20 @@ export const users = pgTable(
     image: text('image'),
     role: text('role', { enum: ROLES }).notNull().default('customer'),
     person: text('person', { enum: PERSONS }).notNull().default('normal'),
+    /** The one account whose role nobody can change through the API; set only by the operator CLI. */
+    isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     ...timestamps,
   },
   (table) => [
     check('users_role_check', oneOf(sql`${table.role}`, ROLES)),
     check('users_person_check', oneOf(sql`${table.person}`, PERSONS)),
+    check(
+      'users_super_admin_is_admin_check',
+      sql`not ${table.isSuperAdmin} or ${table.role} = 'admin'`,
+    ),
+    uniqueIndex('users_one_super_admin_idx')
+      .on(table.isSuperAdmin)
+      .where(sql`${table.isSuperAdmin}`),
     index('users_person_idx').on(table.person),
   ],
 );
