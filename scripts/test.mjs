@@ -25,6 +25,24 @@ const bin = (name) => join(ROOT, 'node_modules/.bin', name);
 const results = [];
 const reportDir = mkdtempSync(join(tmpdir(), 'bondhon-test-report-'));
 
+/**
+ * Makes `email` the super-admin as an operator does, with the real CLI on the server's database
+ * (while no server holds it: the embedded database allows one process), and answers the password
+ * it prints once (ADR 0013).
+ */
+function makeSuperAdmin(email, env) {
+  const { status, stdout, stderr } = spawnSync(
+    bin('tsx'),
+    ['apps/server/src/cli/admin-cli.ts', 'super-admin', email],
+    { cwd: ROOT, env, encoding: 'utf8' },
+  );
+  const password = /^password: (\S+)$/m.exec(stdout ?? '')?.[1];
+  if (status !== 0 || !password) {
+    throw new Error(`could not make ${email} the super-admin (exit ${status}):\n${stderr}`);
+  }
+  return password;
+}
+
 function readJson(path) {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
 }
@@ -109,12 +127,13 @@ if (!args.has('--unit-only')) {
     SEED_DEMO: 'true',
     // Ten pages of listing, so every page-button window (up to 7) fills.
     SEED_DEMO_BIODATAS: '120',
-    SUPER_ADMIN_EMAIL: e2eEnv.E2E_SUPER_ADMIN_EMAIL,
     // Every journey signs in from this one address.
     AUTH_RATE_LIMIT_PER_IP: '10000',
     OIDC_ISSUER: issuer,
     OIDC_CLIENT_ID: clientId,
     OIDC_CLIENT_SECRET: clientSecret,
+    // The journeys pay with the built-in test gateway, on PostgreSQL too (ADR 0014).
+    PAYMENT_GATEWAY: 'local',
   };
 
   // The server under test gets a database of its own.
@@ -141,12 +160,29 @@ if (!args.has('--unit-only')) {
     cleanUpDatabase = async () => rmSync(dataDir, { recursive: true, force: true });
   }
 
-  step(`Starting the built app for the end-to-end tests at ${baseUrl}`);
-  const server = startProcess(process.execPath, ['apps/server/dist/server.js'], { env: serverEnv });
-  let isServerAlive = true;
-  void server.exited.then(() => (isServerAlive = false));
-  try {
+  let server;
+  const startServer = async () => {
+    server = startProcess(process.execPath, ['apps/server/dist/server.js'], { env: serverEnv });
+    let isServerAlive = true;
+    void server.exited.then(() => (isServerAlive = false));
     await waitForOk(`${baseUrl}/api/health`, { isAlive: () => isServerAlive });
+  };
+  const stopServer = async () => {
+    server?.child.kill('SIGTERM');
+    await server?.exited;
+  };
+  try {
+    // As an operator does: the first start seeds the demo data, then the super-admin is made with
+    // the CLI while the server is stopped (the embedded database allows one process), so it is the
+    // newest account, at the top of Manage Users.
+    step('Seeding the demo data: a first start of the built app');
+    await startServer();
+    await stopServer();
+    step(`Making ${e2eEnv.E2E_SUPER_ADMIN_EMAIL} the super-admin (npm run admin -- super-admin)`);
+    e2eEnv.E2E_SUPER_ADMIN_PASSWORD = makeSuperAdmin(e2eEnv.E2E_SUPER_ADMIN_EMAIL, serverEnv);
+
+    step(`Starting the built app for the end-to-end tests at ${baseUrl}`);
+    await startServer();
     const report = join(reportDir, 'playwright.json');
     runSuite(
       'End-to-end tests (Playwright, Chromium)',
@@ -169,9 +205,8 @@ if (!args.has('--unit-only')) {
       failed: 1,
     });
   } finally {
-    server.child.kill('SIGTERM');
     oidc.child.kill('SIGTERM');
-    await Promise.all([server.exited, oidc.exited]);
+    await Promise.all([stopServer(), oidc.exited]);
     await cleanUpDatabase();
   }
 }

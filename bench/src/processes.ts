@@ -142,6 +142,9 @@ export function startAppServer({
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl,
+      // A deployment on PostgreSQL refuses to start without a payment choice (ADR 0014): these
+      // runs pay with the built-in test gateway.
+      PAYMENT_GATEWAY: 'local',
       SEED_DEMO: 'false',
       // The benchmark signs in once, from one address.
       AUTH_RATE_LIMIT_PER_IP: '1000',

@@ -3,6 +3,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 export const E2E_PASSWORD = 'e2e-password-42';
 export const SUPER_ADMIN_EMAIL =
   process.env.E2E_SUPER_ADMIN_EMAIL ?? 'super.admin@e2e.bondhon.test';
+/** Printed by `npm run admin -- super-admin`, which `npm test` runs before the server starts. */
+export const SUPER_ADMIN_PASSWORD = process.env.E2E_SUPER_ADMIN_PASSWORD ?? '';
 
 let counter = 0;
 
@@ -54,7 +56,7 @@ export async function signInByApi(
     throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
 }
 
-/** Signs the page in as the super admin (created once by the global set-up). */
+/** Signs the page in as the super admin (made by the operator's CLI before the run). */
 export async function signInAsSuperAdmin(page: Page) {
-  await signInByApi(page.request, { email: SUPER_ADMIN_EMAIL, password: E2E_PASSWORD });
+  await signInByApi(page.request, { email: SUPER_ADMIN_EMAIL, password: SUPER_ADMIN_PASSWORD });
 }

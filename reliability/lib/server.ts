@@ -14,6 +14,8 @@ export interface ServerProcess {
 export const SERVER_ENV: Record<string, string> = {
   // Many users are signed up from one address at the start.
   AUTH_RATE_LIMIT_PER_IP: '100000',
+  // Every wrong sign-in comes from this one address: the per-e-mail limit is the one checked.
+  AUTH_FAILURES_PER_IP_EMAIL: '1000',
   AUTH_RATE_LIMIT_PER_EMAIL: '1000',
 };
 

@@ -8,12 +8,16 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import { createAuth, federatedProviderOf } from './auth/create-auth';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
-import { createPaymentGateway } from './payments/create-payment-gateway';
+import { createPaymentGateway, testGatewayWarning } from './payments/create-payment-gateway';
 import { LocalPaymentGateway } from './payments/local-gateway';
+import { StripePaymentGateway } from './payments/stripe-gateway';
+import { withRedactedRequests } from './lib/request-log';
 import { WEB_DIST_DIR } from './paths';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
+import { cacheControlPlugin } from './plugins/cache-control';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { publicCachePlugin } from './plugins/public-cache';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -25,6 +29,7 @@ import { favouriteRoutes } from './routes/api/favourites';
 import { healthRoutes } from './routes/api/health';
 import { localGatewayRoutes } from './routes/api/local-gateway';
 import { premiumRequestRoutes } from './routes/api/premium-requests';
+import { stripeWebhookRoutes } from './routes/api/stripe-webhook';
 import { userRoutes } from './routes/api/users';
 import { mediaRoutes } from './routes/media';
 
@@ -44,7 +49,8 @@ export async function buildApp({
   webDistDir = WEB_DIST_DIR,
 }: BuildAppOptions) {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    // Requests are logged by their route pattern, never their raw address (lib/request-log.ts).
+    ...(logger ? { loggerInstance: withRedactedRequests(logger) } : { logger: false }),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -57,6 +63,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
+  await app.register(cacheControlPlugin);
   await app.register(securityPlugin, { env });
   await app.register(openapiPlugin);
   await app.register(databasePlugin, { database });
@@ -65,9 +73,12 @@ export async function buildApp({
     env,
     db: database.db,
     secret: await resolveAuthSecret({ db: database.db, configured: env.BETTER_AUTH_SECRET }),
+    ...(logger ? { logger: app.log } : {}),
   });
   await app.register(authPlugin, { auth, env });
   const gateway = createPaymentGateway({ env, db: database.db });
+  const gatewayWarning = testGatewayWarning(env);
+  if (gatewayWarning) app.log.warn(gatewayWarning);
 
   await app.register(
     async (api) => {
@@ -76,13 +87,19 @@ export async function buildApp({
         federatedProvider: federatedProviderOf(env),
         payments: { gateway: gateway.name, publishableKey: gateway.publishableKey },
       });
-      await api.register(userRoutes, { superAdminEmail: env.SUPER_ADMIN_EMAIL });
+      await api.register(userRoutes);
       await api.register(biodataRoutes, { allDataPerMinute: env.ALL_DATA_RATE_LIMIT_PER_MINUTE });
       await api.register(favouriteRoutes);
-      await api.register(contactRequestRoutes, { gateway });
+      await api.register(contactRequestRoutes, {
+        gateway,
+        intentsPerMinute: env.PAYMENT_INTENT_RATE_LIMIT_PER_MINUTE,
+      });
       await api.register(premiumRequestRoutes);
       if (gateway instanceof LocalPaymentGateway) {
         await api.register(localGatewayRoutes, { gateway });
+      }
+      if (gateway instanceof StripePaymentGateway && env.STRIPE_WEBHOOK_SECRET) {
+        await api.register(stripeWebhookRoutes, { gateway });
       }
     },
     { prefix: '/api' },

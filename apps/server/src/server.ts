@@ -1,19 +1,25 @@
 import { pino } from 'pino';
 import { buildApp } from './app';
-import { EnvError, isInteractive, loadEnv } from './config/env';
+import { EnvError, isInteractive, loadEnv, serverStartIssues } from './config/env';
 import { openDatabaseFromEnv } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo';
-import { formatDemoAccountsNotice, seedDemoAccountsIfMissing } from './db/seed/demo-accounts';
+import { announceDemoAccounts } from './db/seed/demo-accounts';
 import { createPaymentGateway } from './payments/create-payment-gateway';
-import { reconcileContactPayments } from './services/contact-requests';
+import { reconcileContactPayments } from './services/contact-payments/reconcile-contact-payments';
 
-/** How often payments confirmed at the gateway but never recorded are looked for (decision 8). */
+/**
+ * How often payments confirmed at the gateway but never recorded are looked for, and refunds the
+ * gateway could not make are tried again (ADR 0008, 0014).
+ */
 const RECONCILE_EVERY_MS = 60_000;
 /** A confirmation younger than this is left to the browser, which is about to record it. */
 const RECONCILE_GRACE_MS = 30_000;
 
 async function main() {
   const env = loadEnv();
+  // Payments chosen, not defaulted to the test gateway, on a deployment (ADR 0014).
+  const startIssues = serverStartIssues(env);
+  if (startIssues.length > 0) throw new EnvError(startIssues);
   const logger = pino({
     level: env.LOG_LEVEL,
     ...(isInteractive
@@ -24,12 +30,21 @@ async function main() {
   const database = openDatabaseFromEnv(env);
   logger.info({ database: database.kind }, 'migrating the database');
   await database.migrate();
-  if (env.SEED_DEMO) await seedDemoIfEmpty({ database, count: env.SEED_DEMO_BIODATAS, logger });
 
   const app = await buildApp({ env, database, logger });
+  // Demo biodatas and accounts together, on an empty database only (DESIGN D14).
   if (env.SEED_DEMO) {
-    const created = await seedDemoAccountsIfMissing({ auth: app.auth, db: database.db });
-    if (created.length > 0) process.stdout.write(`${formatDemoAccountsNotice(created)}\n`);
+    const { accounts } = await seedDemoIfEmpty({
+      database,
+      auth: app.auth,
+      count: env.SEED_DEMO_BIODATAS,
+      logger,
+    });
+    announceDemoAccounts({
+      created: accounts,
+      logger,
+      terminal: isInteractive ? process.stdout : null,
+    });
   }
 
   // Payments confirmed while the server was down or dying are recorded before serving.
@@ -41,7 +56,9 @@ async function main() {
         gateway,
         confirmedBefore: new Date(Date.now() - graceMs),
       });
-      if (outcome.recorded + outcome.refused > 0) logger.warn(outcome, 'reconciled payments');
+      if (outcome.recorded + outcome.refused + outcome.refunded > 0) {
+        logger.warn(outcome, 'reconciled payments');
+      }
     } catch (error) {
       logger.error({ err: error }, 'reconciling payments failed');
     }

@@ -65,6 +65,7 @@ describe('hostile input to every write call', () => {
       // throttle (tested on its own), is what answers here.
       AUTH_RATE_LIMIT_PER_IP: '1000000',
       AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
+      PAYMENT_INTENT_RATE_LIMIT_PER_MINUTE: '1000000',
     },
   });
   const call = callerFor(ctx);

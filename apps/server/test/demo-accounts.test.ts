@@ -1,18 +1,28 @@
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
 import {
+  announceDemoAccounts,
+  createDemoAccounts,
   DEMO_ACCOUNTS,
-  formatDemoAccountsNotice,
-  seedDemoAccountsIfMissing,
+  type CreatedDemoAccount,
 } from '../src/db/seed/demo-accounts';
-import { browserHeaders } from './helpers/accounts';
+import { browserHeaders, makeSuperAdmin, signUp } from './helpers/accounts';
 import { useTestApp } from './helpers/test-app';
+
+const DEMO_EMAILS = DEMO_ACCOUNTS.map((account) => account.email);
 
 describe('demo accounts', () => {
   const ctx = useTestApp();
+  const removeDemoAccounts = () =>
+    ctx.app.db.delete(users).where(inArray(users.email, DEMO_EMAILS));
 
-  it('creates an admin and a customer who can sign in with the printed passwords, once', async () => {
-    const created = await seedDemoAccountsIfMissing({ auth: ctx.app.auth, db: ctx.app.db });
-    expect(created.map((account) => account.role)).toEqual(['admin', 'customer']);
+  it('creates an admin, the super-admin, and a customer who sign in with the returned passwords', async () => {
+    const created = await createDemoAccounts({ auth: ctx.app.auth, db: ctx.app.db });
+    expect(created.map(({ role, isSuperAdmin }) => ({ role, isSuperAdmin }))).toEqual([
+      { role: 'admin', isSuperAdmin: true },
+      { role: 'customer', isSuperAdmin: false },
+    ]);
 
     for (const account of created) {
       const signIn = await ctx.app.inject({
@@ -24,15 +34,66 @@ describe('demo accounts', () => {
       expect(signIn.statusCode, account.email).toBe(200);
       expect(signIn.json().user.role).toBe(account.role);
     }
+    // Existing demo accounts are left alone (another instance made them a moment ago).
+    expect(await createDemoAccounts({ auth: ctx.app.auth, db: ctx.app.db })).toEqual([]);
+    await removeDemoAccounts();
+  });
 
-    const notice = formatDemoAccountsNotice(created);
-    for (const account of created) expect(notice).toContain(account.password);
-
-    // A second start finds them and prints nothing.
-    expect(await seedDemoAccountsIfMissing({ auth: ctx.app.auth, db: ctx.app.db })).toEqual([]);
+  it('leaves the super-admin the operator made in place', async () => {
+    const chief = await signUp(ctx.app, ctx.env);
+    await makeSuperAdmin(ctx.app, chief);
+    const created = await createDemoAccounts({ auth: ctx.app.auth, db: ctx.app.db });
+    expect(created[0]).toMatchObject({ role: 'admin', isSuperAdmin: false });
+    const [row] = await ctx.app.db.select().from(users).where(eq(users.id, chief.id));
+    expect(row?.isSuperAdmin).toBe(true);
+    await removeDemoAccounts();
   });
 
   it('uses e-mail addresses on a reserved test domain', () => {
     for (const account of DEMO_ACCOUNTS) expect(account.email).toMatch(/@bondhon\.test$/);
+  });
+});
+
+describe('announceDemoAccounts', () => {
+  const created: CreatedDemoAccount[] = [
+    {
+      role: 'admin',
+      email: DEMO_ACCOUNTS[0].email,
+      password: 'admin-pass-123',
+      isSuperAdmin: true,
+    },
+    {
+      role: 'customer',
+      email: DEMO_ACCOUNTS[1].email,
+      password: 'customer-pass-456',
+      isSuperAdmin: false,
+    },
+  ];
+
+  function announce(terminal: boolean) {
+    const written: string[] = [];
+    const logged: unknown[][] = [];
+    announceDemoAccounts({
+      created,
+      logger: { warn: (...args: unknown[]) => void logged.push(args) },
+      terminal: terminal ? { write: (text: string) => written.push(text) } : null,
+    });
+    return { written: written.join(''), logged: JSON.stringify(logged) };
+  }
+
+  it('shows the passwords on an interactive terminal, the super-admin named', () => {
+    const { written, logged } = announce(true);
+    expect(written).toContain('admin-pass-123');
+    expect(written).toContain('customer-pass-456');
+    expect(written).toMatch(/super-admin\s+demo\.admin@bondhon\.test/);
+    expect(logged).toBe('[]');
+  });
+
+  it('logs one line without any password otherwise, saying how to get in', () => {
+    const { written, logged } = announce(false);
+    expect(written).toBe('');
+    expect(logged).not.toContain('pass-');
+    expect(logged).toContain('shown only on an interactive terminal');
+    expect(logged).toContain('npm run admin -- super-admin <email>');
   });
 });

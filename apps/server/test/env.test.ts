@@ -18,6 +18,25 @@ describe('configuration', () => {
     expect(parseEnv({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
   });
 
+  it('seeds nothing demo on a PostgreSQL server unless SEED_DEMO=true says so', () => {
+    const DATABASE_URL = 'postgresql://postgres@127.0.0.1:5432/bondhon';
+    expect(parseEnv({ DATABASE_URL }).SEED_DEMO).toBe(false);
+    expect(parseEnv({ DATABASE_URL, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  });
+
+  it('refuses SUPER_ADMIN_EMAIL and says how the super-admin is made now', () => {
+    let caught: unknown;
+    try {
+      parseEnv({ SUPER_ADMIN_EMAIL: 'chief@example.com' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(EnvError);
+    expect((caught as EnvError).issues).toEqual([
+      expect.stringMatching(/^SUPER_ADMIN_EMAIL: .*npm run admin -- super-admin <email>/),
+    ]);
+  });
+
   it('uses Stripe only with both of its keys, and refuses keys of the wrong kind', () => {
     const keys = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123' };
     expect(parseEnv(keys)).toMatchObject(keys);

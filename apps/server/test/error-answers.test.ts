@@ -9,8 +9,8 @@ import { openDatabase } from '../src/db/client';
 import { biodataBody, callerFor } from './biodata-fixtures';
 import {
   browserHeaders,
+  makeSuperAdmin,
   PASSWORD,
-  setStanding,
   signUp,
   type TestAccount,
 } from './helpers/accounts';
@@ -100,7 +100,6 @@ const ODD_PARAMS = [
 const ODD_QUERY = `?page=-1&pageSize=abc&search=${'%27%3B--'.repeat(40)}&limit=1e309&gender=%00&minAge=${'9'.repeat(40)}`;
 
 const registeredRoutes = recordApiRoutes();
-const SUPER_ADMIN_EMAIL = 'super.admin@example.com';
 /** Sign-ups come from their own address, so the throttle's own checks start from nothing. */
 const SIGN_UP_ADDRESS = '10.0.0.1';
 
@@ -110,7 +109,6 @@ describe('error answers carry a code and a message, never internals', () => {
   const ctx = useTestApp({
     webDistDir,
     env: {
-      SUPER_ADMIN_EMAIL,
       PUBLIC_CACHE_TTL_MS: '0',
       AUTH_RATE_LIMIT_PER_IP: '5',
       AUTH_RATE_LIMIT_PER_EMAIL: '1000',
@@ -159,8 +157,8 @@ describe('error answers carry a code and a message, never internals', () => {
     await signUpAs();
     // The helper signs up from the default address; the sign-ups above keep it free.
     who.customer = await signUp(ctx.app, ctx.env);
-    who.admin = await signUp(ctx.app, ctx.env, { email: SUPER_ADMIN_EMAIL });
-    await setStanding(ctx.app, who.admin, { role: 'admin' });
+    who.admin = await signUp(ctx.app, ctx.env);
+    await makeSuperAdmin(ctx.app, who.admin);
     biodataId = (await createBiodata(call, who.customer))._id;
   });
 

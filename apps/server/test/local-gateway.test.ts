@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localPaymentIntents } from '../src/db/schema';
+import { LocalPaymentGateway } from '../src/payments/local-gateway';
 import { passesLuhn } from '../src/payments/test-cards';
 import { callerFor } from './biodata-fixtures';
 import { signUp, type TestAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/test-app';
-import { confirmCard, createBiodata, GOOD_CARD, startPayment } from './payment-fixtures';
+import { confirmCard, createBiodata, GOOD_CARD } from './payment-fixtures';
 
 /** MM/YY of the month `offset` months from now (UTC). */
 function expiryIn(offset: number): string {
@@ -27,9 +28,22 @@ describe("the local gateway's card rules (Stripe's test mode)", () => {
     biodataId = (await createBiodata(call, owner))._id;
   });
 
+  /**
+   * A fresh intent, made at the gateway itself: POST /api/create-payment-intent would answer the
+   * payer's open intent for the biodata again (ADR 0014), and these tests are about cards.
+   */
+  async function freshIntent() {
+    const intent = await new LocalPaymentGateway(ctx.app.db).createIntent({
+      amount: 500,
+      currency: 'usd',
+      metadata: { userId: payer.id, biodataId },
+    });
+    return { paymentIntentId: intent.id, clientSecret: intent.clientSecret };
+  }
+
   /** Confirms a fresh intent with a card made of GOOD_CARD and `card`. */
   async function pay(card: Partial<typeof GOOD_CARD>) {
-    const intent = await startPayment(call, payer, biodataId);
+    const intent = await freshIntent();
     const response = await confirmCard(call, payer, intent.clientSecret, { ...GOOD_CARD, ...card });
     const [stored] = await ctx.app.db
       .select({ status: localPaymentIntents.status })
@@ -189,7 +203,7 @@ describe("the local gateway's card rules (Stripe's test mode)", () => {
   });
 
   it('answers 400 for a body without a card', async () => {
-    const intent = await startPayment(call, payer, biodataId);
+    const intent = await freshIntent();
     const response = await call('POST', '/api/local-gateway/confirm', payer, {
       clientSecret: intent.clientSecret,
     });

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import type { Caller } from './biodata-fixtures';
 import { biodataBody } from './biodata-fixtures';
-import type { TestAccount } from './helpers/accounts';
+import { signUp, type TestAccount } from './helpers/accounts';
+import type { TestContext } from './helpers/test-app';
 
 export const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };
 export const DECLINED_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
@@ -21,6 +22,12 @@ export async function createBiodata(
   );
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
+}
+
+/** A biodata of a new member's, for someone else to pay for; answers its `_id`. */
+export async function createOthersBiodata(ctx: TestContext, call: Caller): Promise<string> {
+  const owner = await signUp(ctx.app, ctx.env, { name: 'Biodata Owner' });
+  return (await createBiodata(call, owner))._id;
 }
 
 /** A payment intent for `account` and this biodata, as POST /api/create-payment-intent makes it. */

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactRequests, localPaymentIntents, payments } from '../src/db/schema';
 import { LocalPaymentGateway } from '../src/payments/local-gateway';
-import { reconcileContactPayments } from '../src/services/contact-requests';
+import { reconcileContactPayments } from '../src/services/contact-payments/reconcile-contact-payments';
 import { callerFor } from './biodata-fixtures';
 import { signUp, type TestAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/test-app';
@@ -55,11 +55,12 @@ describe('reconciling payments confirmed at the gateway but never recorded (deci
         gateway,
         confirmedBefore: new Date(Date.now() - 60_000),
       }),
-    ).toEqual({ recorded: 0, refused: 0 });
+    ).toEqual({ recorded: 0, refused: 0, refunded: 0 });
 
     expect(await reconcileContactPayments({ db: ctx.app.db, gateway })).toEqual({
       recorded: 1,
       refused: 0,
+      refunded: 0,
     });
     const ids = [paid.paymentIntentId, unpaid.paymentIntentId, recorded.paymentIntentId];
     const after = await rowsFor(ids);
@@ -77,6 +78,7 @@ describe('reconciling payments confirmed at the gateway but never recorded (deci
     expect(await reconcileContactPayments({ db: ctx.app.db, gateway })).toEqual({
       recorded: 0,
       refused: 0,
+      refunded: 0,
     });
     const late = await recordPayment(biodataIds[0]!, paid.paymentIntentId);
     expect(late.statusCode, late.body).toBe(200);
@@ -102,6 +104,7 @@ describe('reconciling payments confirmed at the gateway but never recorded (deci
     expect(await reconcileContactPayments({ db: ctx.app.db, gateway })).toEqual({
       recorded: 0,
       refused: 1,
+      refunded: 0,
     });
     expect((await rowsFor(['pi_reconcile_foreign'])).payments).toEqual([]);
   });

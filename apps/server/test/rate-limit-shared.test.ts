@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import type { Env } from '../src/config/env';
 import type { Database } from '../src/db/client';
-import { browserHeaders, PASSWORD, signUp, uniqueEmail } from './helpers/accounts';
+import { browserHeaders, PASSWORD, signUp, uniqueEmail, signIn } from './helpers/accounts';
 import { testEnv } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-database';
 
@@ -35,14 +35,6 @@ function useInstancesOnOneDatabase(settings: () => Promise<Record<string, string
   });
   return context;
 }
-
-const signIn = (app: App, env: Env, email: string, password: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: browserHeaders(env),
-    payload: { email, password },
-  });
 
 const sessionOf = async (app: App, cookie: string) =>
   (await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } })).json();

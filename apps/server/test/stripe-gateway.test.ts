@@ -7,7 +7,12 @@ import { callerFor } from './biodata-fixtures';
 import { signUp, type TestAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/test-app';
 import { createBiodata, paymentBody, startPayment } from './payment-fixtures';
-import { FAKE_PUBLISHABLE_KEY, FAKE_SECRET_KEY, startFakeStripe } from './support/fake-stripe';
+import {
+  FAKE_PUBLISHABLE_KEY,
+  FAKE_SECRET_KEY,
+  fakeStripeEnv,
+  startFakeStripe,
+} from './support/fake-stripe';
 
 const fake = await startFakeStripe();
 afterAll(async () => {
@@ -62,6 +67,26 @@ describe('the stripe adapter, against a local fake of Stripe', () => {
     });
   });
 
+  it('refunds a succeeded intent once, under an idempotency key: asked again, the same refund', async () => {
+    const created = await gateway.createIntent({ amount: 500, currency: 'usd', metadata });
+    fake.succeed(created.id);
+    const refund = await gateway.refund(created.id);
+    expect(refund).toEqual({ refundId: expect.stringMatching(/^re_fake/) });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/v1/refunds',
+      form: { payment_intent: created.id },
+      idempotencyKey: expect.stringContaining(created.id),
+    });
+    expect(await gateway.refund(created.id)).toEqual(refund);
+    // Past Stripe's 24 hours of keys, Stripe says it was refunded: the refund is looked up.
+    fake.forgetIdempotencyKeys();
+    expect(await gateway.refund(created.id)).toEqual(refund);
+    expect([...fake.refunds.values()].filter((r) => r.payment_intent === created.id)).toHaveLength(
+      1,
+    );
+  });
+
   it('answers null for an intent Stripe does not have', async () => {
     expect(await gateway.retrieveIntent('pi_doesnotexist')).toBeNull();
   });
@@ -94,25 +119,20 @@ describe('the stripe adapter, against a local fake of Stripe', () => {
 });
 
 describe('the app with Stripe configured', () => {
-  const ctx = useTestApp({
-    env: {
-      STRIPE_SECRET_KEY: FAKE_SECRET_KEY,
-      STRIPE_PUBLISHABLE_KEY: FAKE_PUBLISHABLE_KEY,
-      STRIPE_API_HOST: '127.0.0.1',
-      STRIPE_API_PORT: String(fake.port),
-      STRIPE_API_PROTOCOL: 'http',
-    },
-  });
+  const ctx = useTestApp({ env: fakeStripeEnv(fake.port) });
   const call = callerFor(ctx);
   let payer: TestAccount;
   let other: TestAccount;
   let biodataId: string;
+  /** Another biodata: the payer's open intent for `biodataId` is answered again (ADR 0014). */
+  let otherBiodataId: string;
 
   beforeAll(async () => {
     payer = await signUp(ctx.app, ctx.env, { name: 'Stripe Payer' });
     other = await signUp(ctx.app, ctx.env, { name: 'Someone Else' });
     const owner = await signUp(ctx.app, ctx.env, { name: 'Biodata Owner' });
     biodataId = (await createBiodata(call, owner))._id;
+    otherBiodataId = (await createBiodata(call, await signUp(ctx.app, ctx.env)))._id;
   });
 
   const recordsOf = async (account: TestAccount) => ({
@@ -177,13 +197,13 @@ describe('the app with Stripe configured', () => {
       paymentBody(payer, biodataId, 'pi_madeup000'),
     );
     expect(unknown.statusCode).toBe(400);
-    const intent = await startPayment(call, payer, biodataId);
+    const intent = await startPayment(call, payer, otherBiodataId);
     fake.succeed(intent.paymentIntentId);
     const foreign = await call(
       'POST',
       '/api/payments',
       other,
-      paymentBody(other, biodataId, intent.paymentIntentId),
+      paymentBody(other, otherBiodataId, intent.paymentIntentId),
     );
     expect(foreign.statusCode).toBe(400);
     expect((await recordsOf(payer)).payments).toHaveLength(0);

@@ -1,13 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import { browserHeaders, setStanding, signUp, type TestAccount } from './helpers/accounts';
+import {
+  browserHeaders,
+  makeSuperAdmin,
+  setStanding,
+  signUp,
+  type TestAccount,
+} from './helpers/accounts';
 import { useTestApp } from './helpers/test-app';
 
 const SUPER_ADMIN = 'super.admin@example.com';
 
 describe('the user calls', () => {
-  const ctx = useTestApp({ env: { SUPER_ADMIN_EMAIL: SUPER_ADMIN } });
+  const ctx = useTestApp();
   const who = {} as Record<'customer' | 'other' | 'admin' | 'superAdmin', TestAccount>;
 
   beforeAll(async () => {
@@ -16,6 +22,7 @@ describe('the user calls', () => {
     who.admin = await signUp(ctx.app, ctx.env, { name: 'Admin Rahman' });
     await setStanding(ctx.app, who.admin, { role: 'admin' });
     who.superAdmin = await signUp(ctx.app, ctx.env, { name: 'Chief', email: SUPER_ADMIN });
+    await makeSuperAdmin(ctx.app, who.superAdmin);
   });
 
   const call = (

@@ -11,6 +11,9 @@ export const validationMessages = {
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordBlank: 'Password cannot be only spaces',
+  /** The server's check against a list of the most common passwords (never in the browser). */
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
   emailInvalid: 'Invalid email address',
   urlInvalid: 'Invalid URL',
   required: 'This field is required',

@@ -1,15 +1,14 @@
 import { PASSWORD_MIN_LENGTH } from '@bondhon/shared/constants';
 import type { FederatedProvider } from '@bondhon/shared/schemas/auth';
-import { saveUserInput } from '@bondhon/shared/schemas/users';
-import { englishMessage } from '@bondhon/shared/validation-messages';
 import { betterAuth, type BetterAuthPlugin } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import type { FastifyBaseLogger } from 'fastify';
 import { publicUrl, type Env } from '../config/env';
-import { fieldErrorsOf } from '../lib/app-error';
+import { authLogOptions } from './auth-log';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
+import { afterAuthCall, beforeAuthCall } from './auth-hooks';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const COOKIE_PREFIX = 'bondhon';
@@ -21,24 +20,6 @@ export function federatedProviderOf(env: Env): FederatedProvider | null {
   if (env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET) return OIDC_PROVIDER_ID;
   return null;
 }
-
-/** What Better Auth's own profile update may change, by the rules of POST /users. */
-const profileUpdate = saveUserInput.pick({ name: true, image: true }).partial();
-
-/**
- * Refuses a POST /api/auth/update-user that breaks those rules (an image link that is not http(s)
- * or one of our /media/ paths, a name too long or blank) with our 400 and its field errors.
- */
-const checkProfileUpdate = createAuthMiddleware(async (ctx) => {
-  if (ctx.path !== '/update-user') return;
-  const result = profileUpdate.safeParse(ctx.body ?? {});
-  if (result.success) return;
-  throw new APIError('BAD_REQUEST', {
-    code: 'VALIDATION_FAILED',
-    message: 'Some fields are not valid.',
-    fieldErrors: fieldErrorsOf(result.error, englishMessage),
-  });
-});
 
 /**
  * Better Auth answers an address it has no call for with a 404 and no body: ours says what it is,
@@ -57,17 +38,24 @@ const notFoundAnswer: BetterAuthPlugin = {
   },
 };
 
-export function isSuperAdminEmail(env: Env, email: string): boolean {
-  return Boolean(env.SUPER_ADMIN_EMAIL) && email.toLowerCase() === env.SUPER_ADMIN_EMAIL;
-}
-
 /**
  * Better Auth over our Drizzle schema: sessions in the database, httpOnly SameSite=Lax cookies
  * (Secure when the public address is https), e-mail and password, and Google or any OpenID
  * Connect provider when configured. Users carry our `role` and `person`, which no sign-up or
  * profile call can set.
  */
-export function createAuth({ env, db, secret }: { env: Env; db: Db; secret: string }) {
+export function createAuth({
+  env,
+  db,
+  secret,
+  logger,
+}: {
+  env: Env;
+  db: Db;
+  secret: string;
+  /** Where Better Auth's own lines go, redacted (auth-log.ts); none: it logs nothing. */
+  logger?: FastifyBaseLogger;
+}) {
   const baseURL = publicUrl(env);
   const isHttps = baseURL.startsWith('https:');
   const oidcIssuer = env.OIDC_ISSUER?.replace(/\/$/, '');
@@ -85,7 +73,7 @@ export function createAuth({ env, db, secret }: { env: Env; db: Db; secret: stri
       request ? new URL(request.url).origin : undefined,
     ],
     telemetry: { enabled: false },
-    logger: { disabled: env.LOG_LEVEL === 'silent', level: 'error' },
+    logger: authLogOptions(logger),
     database: drizzleAdapter(db, {
       provider: 'pg',
       usePlural: true,
@@ -142,7 +130,8 @@ export function createAuth({ env, db, secret }: { env: Env; db: Db; secret: stri
     // is thrown to our error handler, which answers it 503 or 500 with a code and a message,
     // instead of Better Auth's 500 with no body.
     onAPIError: { throw: true },
-    // Our own limiter (per IP and per e-mail, shared by every instance) guards sign-in and sign-up.
+    // Our own throttle (auth-hooks.ts: failures per address and per e-mail, counted in the
+    // rate-limit store every instance shares) guards sign-in and sign-up.
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: COOKIE_PREFIX,
@@ -150,15 +139,15 @@ export function createAuth({ env, db, secret }: { env: Env; db: Db; secret: stri
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isHttps },
       ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ['x-forwarded-for'] : [] },
     },
-    hooks: { before: checkProfileUpdate },
+    // Validation, the throttle and the password policy, keyed on the endpoint that runs.
+    hooks: { before: beforeAuthCall, after: afterAuthCall },
     databaseHooks: {
       user: {
         create: {
-          // The super-admin becomes admin the moment the account exists; everyone else starts
-          // as a normal customer whatever the request said.
+          // Every account starts as a normal customer, whatever the request said: no sign-up
+          // grants a role (DESIGN D15); the super-admin is made by the operator's CLI.
           async before(user) {
-            const role = isSuperAdminEmail(env, user.email) ? 'admin' : 'customer';
-            return { data: { ...user, role, person: 'normal' } };
+            return { data: { ...user, role: 'customer', person: 'normal' } };
           },
         },
       },

@@ -21,7 +21,8 @@ export const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  SEED_DEMO: booleanFlag.default(true),
+  /** Demo biodatas and accounts on an empty database; default: on the embedded one only. */
+  SEED_DEMO: booleanFlag.optional(),
   SEED_DEMO_BIODATAS: z.coerce.number().int().min(0).max(10_000).default(36),
   /** Behind a reverse proxy: trust its X-Forwarded-* headers (else a caller could fake its IP). */
   TRUST_PROXY: booleanFlag.default(false),
@@ -40,14 +41,15 @@ export const envSchema = z.object({
             .filter(Boolean)
         : [],
     ),
-  /** The one super-admin account: made admin when it signs up; its role can never change. */
-  SUPER_ADMIN_EMAIL: z
-    .email()
-    .transform((email) => email.toLowerCase())
-    .optional(),
-  /** Sign-up and sign-in attempts allowed per IP address per minute, and per e-mail per 15 minutes. */
+  /**
+   * The sign-in throttle counts failures (a success clears that e-mail's), in the rate-limit
+   * store: per IP address a minute (sign-up attempts too), per address and e-mail in 15 minutes
+   * (tight: one guesser at one account), per e-mail from all addresses in 15 minutes (loose, so
+   * that a stranger cannot lock the owner out cheaply). A 429 says when to try again.
+   */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
-  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  AUTH_FAILURES_PER_IP_EMAIL: z.coerce.number().int().min(1).default(5),
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(50),
   /**
    * How long public answers every visitor shares (listing counts, premium members) are kept in
    * memory, in milliseconds; 0 keeps none. Writes to this instance clear them at once.
@@ -101,9 +103,35 @@ export const envSchema = z.object({
     .optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /**
+   * Signs the events Stripe posts to /api/stripe/webhook (payment_intent.succeeded): how a payment
+   * whose browser closed is recorded. Required with Stripe on a PostgreSQL server.
+   */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_…)' })
+    .optional(),
+  /**
+   * The payment gateway: `stripe` (its keys set) or `local`, the built-in test gateway that takes
+   * no money. Unset: Stripe when its keys are set, else `local`; but a PostgreSQL server (a
+   * deployment) refuses to start on `local` unless it is set explicitly (ADR 0014).
+   */
+  PAYMENT_GATEWAY: z.enum(['local', 'stripe']).optional(),
+  /** Payment intents a member may ask for per minute (POST /api/create-payment-intent). */
+  PAYMENT_INTENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
+
+/**
+ * Variables no longer read, with what replaced them: start-up refuses them rather than let an
+ * operator believe they still do something.
+ */
+const RETIRED: Record<string, string> = {
+  SUPER_ADMIN_EMAIL:
+    'is no longer read: the super-admin is made by the operator with `npm run admin -- super-admin <email>` (docs/decisions/0013)',
+};
 
 /** Settings that only make sense together. */
 function pairIssues(env: Env): string[] {
@@ -118,12 +146,39 @@ function pairIssues(env: Env): string[] {
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
     issues.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: set both or neither');
   }
+  if (env.PAYMENT_GATEWAY === 'stripe' && !(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY)) {
+    issues.push('PAYMENT_GATEWAY=stripe: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY');
+  }
   return issues;
 }
 
 /** The address people use to reach the app. */
 export function publicUrl(env: Env): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}
+
+/**
+ * What a server start (not the command-line tools) refuses beyond a valid configuration: on a
+ * PostgreSQL server, a deployment (DESIGN D14), payments must be chosen, not defaulted to the
+ * test gateway, and Stripe needs its webhook (ADR 0014).
+ */
+export function serverStartIssues(env: Env): string[] {
+  if (!env.DATABASE_URL || env.PAYMENT_GATEWAY === 'local') return [];
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY) {
+    return [
+      'payments: a server on PostgreSQL takes real payments: set STRIPE_SECRET_KEY and ' +
+        'STRIPE_PUBLISHABLE_KEY (and STRIPE_WEBHOOK_SECRET), or set PAYMENT_GATEWAY=local for a ' +
+        'test deployment whose payments take no money',
+    ];
+  }
+  if (!env.STRIPE_WEBHOOK_SECRET) {
+    return [
+      'STRIPE_WEBHOOK_SECRET: required with Stripe on PostgreSQL: the signing secret of the ' +
+        'webhook endpoint PUBLIC_URL/api/stripe/webhook (event payment_intent.succeeded), which ' +
+        'records payments whose browser closed before it could',
+    ];
+  }
+  return [];
 }
 
 export class EnvError extends Error {
@@ -138,15 +193,28 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
+  const retired = Object.entries(RETIRED)
+    .filter(([name]) => name in cleaned)
+    .map(([name, replacement]) => `${name}: ${replacement}`);
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
-    throw new EnvError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
-    );
+    throw new EnvError([
+      ...result.error.issues.map(
+        (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
+      ),
+      ...retired,
+    ]);
   }
-  const issues = pairIssues(result.data);
+  if (retired.length > 0) throw new EnvError(retired);
+  const env: Env = {
+    ...result.data,
+    // A PostgreSQL server is a deployment: nothing demo unless asked for (DESIGN D14).
+    SEED_DEMO: result.data.SEED_DEMO ?? !result.data.DATABASE_URL,
+    DATA_DIR: resolve(result.data.DATA_DIR),
+  };
+  const issues = pairIssues(env);
   if (issues.length > 0) throw new EnvError(issues);
-  return { ...result.data, DATA_DIR: resolve(result.data.DATA_DIR) };
+  return env;
 }
 
 /** Reads `.env` from the working directory when present (real environment variables win). */

@@ -243,6 +243,13 @@ export const favourites = pgTable(
 // Payments and contact requests (decision 7). A payment is recorded once per gateway intent;
 // a contact request exists once per requester and biodata, and only with its payment.
 
+/**
+ * 'succeeded': the payment behind a contact request (or one whose request was since deleted);
+ * 'refund_due': a second payment for a biodata already requested, to be refunded (ADR 0014);
+ * 'refunded': refunded through the gateway (refund_id, refunded_at).
+ */
+export const PAYMENT_STATUSES = ['succeeded', 'refund_due', 'refunded'] as const;
+
 export const payments = pgTable(
   'payments',
   {
@@ -255,13 +262,55 @@ export const payments = pgTable(
     biodataId: uuid('biodata_id').references(() => biodatas.id, { onDelete: 'set null' }),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    status: text('status').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    /** The gateway's refund, once made. */
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('payments_gateway_intent_idx').on(table.gateway, table.intentId),
     index('payments_user_idx').on(table.userId),
+    index('payments_refund_due_idx')
+      .on(table.gateway)
+      .where(sql`${table.status} = 'refund_due'`),
     check('payments_amount_check', sql`${table.amount} > 0`),
+    check('payments_status_check', oneOf(sql`${table.status}`, PAYMENT_STATUSES)),
+  ],
+);
+
+/**
+ * The payment intents we asked a gateway for, so that a member has one open intent per biodata
+ * (ADR 0014): a second POST /create-payment-intent answers it again instead of making another.
+ * The row is written before the gateway is asked and its id is in the gateway's idempotency key,
+ * so a retried creation makes no second intent; `intent_id` is filled in once the gateway
+ * answered. Closed ('succeeded', 'canceled') once recorded or dead.
+ */
+export const PAYMENT_INTENT_STATUSES = ['open', 'succeeded', 'canceled'] as const;
+
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gateway: text('gateway').notNull(),
+    intentId: text('intent_id'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    biodataId: uuid('biodata_id')
+      .notNull()
+      .references(() => biodatas.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: PAYMENT_INTENT_STATUSES }).notNull().default('open'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('payment_intents_gateway_intent_idx').on(table.gateway, table.intentId),
+    // One open intent per member, biodata and gateway: concurrent creations meet here.
+    uniqueIndex('payment_intents_open_idx')
+      .on(table.userId, table.biodataId, table.gateway)
+      .where(sql`${table.status} = 'open'`),
+    index('payment_intents_biodata_idx').on(table.biodataId),
+    check('payment_intents_status_check', oneOf(sql`${table.status}`, PAYMENT_INTENT_STATUSES)),
   ],
 );
 
@@ -309,6 +358,11 @@ export const localPaymentIntents = pgTable(
       .notNull()
       .default('requires_payment_method'),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    /** A creation asked again with the same key answers this intent (as Stripe's keys do). */
+    idempotencyKey: text('idempotency_key').unique(),
+    /** Set once the payment was refunded (the intent stays 'succeeded', as at Stripe). */
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LocalCardInput } from '@bondhon/shared/schemas/contact-requests';
-import { and, asc, eq, lt, ne, notExists } from 'drizzle-orm';
+import { and, asc, eq, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { localPaymentIntents, payments } from '../db/schema';
 import { AppError } from '../lib/app-error';
@@ -8,6 +8,7 @@ import {
   PAYMENT_INTENT_ID,
   type CreateIntentInput,
   type GatewayPaymentIntent,
+  type GatewayRefund,
   type PaymentGateway,
 } from './payment-gateway';
 import { checkTestCard } from './test-cards';
@@ -47,6 +48,7 @@ export class LocalPaymentGateway implements PaymentGateway {
     amount,
     currency,
     metadata,
+    idempotencyKey,
   }: CreateIntentInput): Promise<GatewayPaymentIntent> {
     const id = `pi_${randomBytes(12).toString('hex')}`;
     const [row] = await this.db
@@ -57,10 +59,34 @@ export class LocalPaymentGateway implements PaymentGateway {
         amount,
         currency: currency.toLowerCase(),
         metadata: { userId: metadata.userId, biodataId: metadata.biodataId },
+        idempotencyKey,
       })
+      .onConflictDoNothing({ target: localPaymentIntents.idempotencyKey })
       .returning();
-    if (!row) throw new Error('the payment intent was not stored');
-    return toIntent(row);
+    if (row) return toIntent(row);
+    // Made before with this key (or by a concurrent call, committed by now).
+    const [made] = idempotencyKey
+      ? await this.db
+          .select()
+          .from(localPaymentIntents)
+          .where(eq(localPaymentIntents.idempotencyKey, idempotencyKey))
+      : [];
+    if (!made) throw new Error('the payment intent was not stored');
+    return toIntent(made);
+  }
+
+  /** Marks a succeeded intent refunded, once: asking again answers the same refund. */
+  async refund(intentId: string): Promise<GatewayRefund> {
+    const [row] = await this.db
+      .update(localPaymentIntents)
+      .set({
+        refundId: sql`coalesce(${localPaymentIntents.refundId}, ${`re_${randomBytes(12).toString('hex')}`})`,
+        refundedAt: sql`coalesce(${localPaymentIntents.refundedAt}, now())`,
+      })
+      .where(and(eq(localPaymentIntents.id, intentId), eq(localPaymentIntents.status, 'succeeded')))
+      .returning({ refundId: localPaymentIntents.refundId });
+    if (!row?.refundId) throw new Error(`payment intent ${intentId} has no payment to refund`);
+    return { refundId: row.refundId };
   }
 
   async retrieveIntent(id: string): Promise<GatewayPaymentIntent | null> {

@@ -11,6 +11,16 @@ export interface CreateIntentInput {
   amount: number;
   currency: string;
   metadata: PaymentIntentMetadata;
+  /**
+   * The same key again answers the intent made the first time instead of a new one (Stripe's
+   * idempotency keys): a creation retried after its answer was lost makes no second intent.
+   */
+  idempotencyKey?: string;
+}
+
+/** A refund the gateway made. */
+export interface GatewayRefund {
+  refundId: string;
 }
 
 /** A payment intent as the gateway reports it. */
@@ -39,6 +49,11 @@ export interface PaymentGateway {
   createIntent(input: CreateIntentInput): Promise<GatewayPaymentIntent>;
   /** The intent with this id, or null when the gateway has none. */
   retrieveIntent(id: string): Promise<GatewayPaymentIntent | null>;
+  /**
+   * Refunds a succeeded intent in full (a second payment for one biodata, ADR 0014). Idempotent:
+   * asking again answers the refund made the first time, and never refunds twice.
+   */
+  refund(intentId: string): Promise<GatewayRefund>;
   /**
    * The intents that succeeded before `confirmedBefore` and have no payment recorded here, for
    * reconciliation (decision 0008); absent where the gateway tells us by webhook instead.

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from '../lib/app-error';
+import { redactText, redactUrl, redactValue } from '../lib/redact';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
 
@@ -103,7 +104,8 @@ function toResponse(error: FastifyError | AppError | Error): {
 /**
  * What the log may keep of a failure. A failed query's error repeats its parameters (session
  * tokens, e-mail addresses, phone numbers) in its message, and PGlite's own error carries them
- * too: the log gets the statement and the database's error without them.
+ * too: the log gets the statement and the database's error without them. Any other error's
+ * message and stack are kept with e-mail addresses, phone numbers and tokens taken out.
  */
 function loggable(error: Error): { err: unknown; query?: string } {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
@@ -115,7 +117,8 @@ function loggable(error: Error): { err: unknown; query?: string } {
     }
     current = (current as { cause?: unknown }).cause;
   }
-  return { err: error };
+  const { code } = error as { code?: unknown };
+  return { err: { ...(redactValue(error) as object), ...(code === undefined ? {} : { code }) } };
 }
 
 /** One error handler for the whole app: 4xx with a code and a message, 5xx with no internals. */
@@ -123,12 +126,14 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toResponse(error);
     if (status >= 500) {
+      const route = request.routeOptions.url;
       request.log.error(
-        { ...loggable(error), url: request.url, method: request.method },
+        { ...loggable(error), method: request.method, route, url: redactUrl(request.url, route) },
         'request failed',
       );
     } else {
-      request.log.info({ code: body.code, status }, body.message);
+      // A not-found message repeats the path it was asked for.
+      request.log.info({ code: body.code, status }, redactText(body.message));
     }
     return reply.status(status).send(body);
   });

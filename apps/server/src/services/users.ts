@@ -1,6 +1,6 @@
 import type { Person, Role } from '@bondhon/shared/options';
 import type { UserRecord } from '@bondhon/shared/schemas/users';
-import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -55,19 +55,17 @@ export async function listUsers({
   search,
   page,
   pageSize,
-  superAdminEmail,
 }: {
   db: Db;
   search?: string | undefined;
   page: number;
   pageSize: number;
-  superAdminEmail: string | undefined;
 }): Promise<{ users: UserRecord[]; total: number }> {
   const pattern = search ? `%${escapeLike(search)}%` : undefined;
   const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
   const [rows, [totals]] = await Promise.all([
     db
-      .select(publicColumns)
+      .select({ ...publicColumns, isSuperAdmin: users.isSuperAdmin })
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), users.id)
@@ -75,10 +73,7 @@ export async function listUsers({
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(users).where(where),
   ]);
-  return {
-    users: rows.map((row) => ({ ...row, isSuperAdmin: row.email === superAdminEmail })),
-    total: totals?.total ?? 0,
-  };
+  return { users: rows, total: totals?.total ?? 0 };
 }
 
 /**
@@ -90,21 +85,25 @@ export async function changeUserRole({
   actor,
   userId,
   role,
-  superAdminEmail,
 }: {
   db: Db;
   actor: Caller;
   userId: string;
   role: Role;
-  superAdminEmail: string | undefined;
 }) {
   if (userId === actor.id) throw AppError.forbidden('You cannot change your own role.');
-  const [target] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!target) throw AppError.notFound('No such user.');
-  if (superAdminEmail && target.email === superAdminEmail) {
+  // The super-admin is refused in the update's own condition, so a super-admin made between a
+  // read and the write is refused too.
+  const [updated] = await db
+    .update(users)
+    .set({ role })
+    .where(and(eq(users.id, userId), eq(users.isSuperAdmin, false)))
+    .returning({ id: users.id });
+  if (!updated) {
+    const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!target) throw AppError.notFound('No such user.');
     throw AppError.forbidden("The super admin's role cannot be changed.");
   }
-  await db.update(users).set({ role }).where(eq(users.id, userId));
   return { success: true, message: `User is now ${role}` };
 }
 
@@ -126,25 +125,15 @@ export async function changeUserPerson({
   return { success: true, message: `User is now ${person}` };
 }
 
-/** The operator's `npm run admin -- promote|demote <email>`. */
-export async function setRoleByEmail({
-  db,
-  email,
-  role,
-  superAdminEmail,
-}: {
-  db: Db;
-  email: string;
-  role: Role;
-  superAdminEmail: string | undefined;
-}) {
+/**
+ * The operator's `npm run admin -- promote|demote <email>`. Demoting the super-admin is the
+ * operator's right: the account stops being the super-admin too.
+ */
+export async function setRoleByEmail({ db, email, role }: { db: Db; email: string; role: Role }) {
   const normalized = email.trim().toLowerCase();
-  if (role !== 'admin' && normalized === superAdminEmail) {
-    throw AppError.forbidden("The super admin's role cannot be changed.");
-  }
   const [updated] = await db
     .update(users)
-    .set({ role, updatedAt: sql`now()` })
+    .set({ role, ...(role === 'admin' ? {} : { isSuperAdmin: false }), updatedAt: sql`now()` })
     .where(eq(users.email, normalized))
     .returning({ id: users.id });
   if (!updated) throw AppError.notFound(`No user has the e-mail address ${normalized}.`);

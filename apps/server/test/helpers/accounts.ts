@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import { publicUrl, type Env } from '../../src/config/env';
 import { users } from '../../src/db/schema';
@@ -62,6 +62,16 @@ export async function signUp(
   };
 }
 
+/** One sign-in with e-mail and password through the real call, as a same-site browser makes it. */
+export function signIn(app: App, env: Env, email: string, password: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: browserHeaders(env),
+    payload: { email, password },
+  });
+}
+
 /** Arranges an account's standing directly in the database (test set-up, not the API under test). */
 export async function setStanding(
   app: App,
@@ -69,4 +79,21 @@ export async function setStanding(
   standing: Partial<{ role: 'admin' | 'customer'; person: 'normal' | 'premium' }>,
 ) {
   await app.db.update(users).set(standing).where(eq(users.id, account.id));
+}
+
+/**
+ * Makes the account the super-admin directly in the database, as the operator's
+ * `npm run admin -- super-admin` leaves it (test set-up, not the CLI under test).
+ */
+export async function makeSuperAdmin(app: App, account: Pick<TestAccount, 'id'>) {
+  await app.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ isSuperAdmin: false })
+      .where(and(eq(users.isSuperAdmin, true), ne(users.id, account.id)));
+    await tx
+      .update(users)
+      .set({ role: 'admin', isSuperAdmin: true })
+      .where(eq(users.id, account.id));
+  });
 }

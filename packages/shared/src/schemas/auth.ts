@@ -7,16 +7,28 @@ import { emailField, httpUrl, requiredText } from './fields';
 
 const PASSWORD_MAX_LENGTH = 128;
 
+/**
+ * A password someone chooses (sign-up, change, reset): required, at least PASSWORD_MIN_LENGTH,
+ * not only spaces. The server also refuses the most common passwords (a list kept out of the
+ * browser's bundle).
+ */
+export const newPasswordField = z
+  .string({ error: messageKey('passwordRequired') })
+  .min(1, { error: messageKey('passwordRequired') })
+  .min(PASSWORD_MIN_LENGTH, { error: messageKey('passwordTooShort') })
+  .max(PASSWORD_MAX_LENGTH, { error: messageKey('tooLong') })
+  .refine((password) => password.trim() !== '', {
+    error: messageKey('passwordBlank'),
+    // Said only of a password long enough: a short one has its own message.
+    when: (payload) => (payload.issues ?? []).length === 0,
+  });
+
 /** Register (spec §5): every field required, password at least PASSWORD_MIN_LENGTH. */
 export const signUpInput = z.object({
   name: requiredText('nameRequired', 100),
   image: requiredText('imageRequired', 2048).pipe(httpUrl),
   email: emailField,
-  password: z
-    .string({ error: messageKey('passwordRequired') })
-    .min(1, { error: messageKey('passwordRequired') })
-    .min(PASSWORD_MIN_LENGTH, { error: messageKey('passwordTooShort') })
-    .max(PASSWORD_MAX_LENGTH, { error: messageKey('tooLong') }),
+  password: newPasswordField,
 });
 export type SignUpInput = z.infer<typeof signUpInput>;
 

@@ -60,8 +60,26 @@ export const recordPaymentInput = z.object({
 });
 export type RecordPaymentInput = z.input<typeof recordPaymentInput>;
 
-/** 201 with the new contact request's id; 200 with the same id when it was already recorded. */
-export const recordPaymentResponse = z.object({ insertedId: z.string() });
+/**
+ * The refund of a second payment for a biodata already requested (ADR 0014): made, or pending
+ * while the gateway cannot be reached (the server retries).
+ */
+export const paymentRefund = z.object({
+  status: z.enum(['refunded', 'pending']),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type PaymentRefund = z.infer<typeof paymentRefund>;
+
+/**
+ * 201 with the new contact request's id; 200 with the same id when it was already recorded. A
+ * second payment for a biodata already requested answers 200 with that request's id and the
+ * refund of this payment: there is never a second request.
+ */
+export const recordPaymentResponse = z.object({
+  insertedId: z.string(),
+  refund: paymentRefund.optional(),
+});
 export type RecordPaymentResponse = z.infer<typeof recordPaymentResponse>;
 
 /**

@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
+import type { Auth } from '../../auth/create-auth';
 import type { Database } from '../client';
 import { biodatas } from '../schema';
+import { createDemoAccounts, type CreatedDemoAccount } from './demo-accounts';
 import { seedBiodatas } from './seed-biodatas';
 
 /** The seed whose first records are the demo biodatas a fresh install shows. */
@@ -8,6 +10,8 @@ export const DEMO_SEED = 1;
 
 export interface SeedDemoIfEmptyOptions {
   database: Database;
+  /** Creates the demo accounts (through the real sign-up) with the demo biodatas. */
+  auth: Auth;
   /** How many demo biodatas to create (SEED_DEMO_BIODATAS). */
   count: number;
   logger: Pick<Logger, 'info'>;
@@ -20,25 +24,26 @@ async function isBiodataTableEmpty(database: Database): Promise<boolean> {
 }
 
 /**
- * On a database with no biodata yet, creates `count` demo biodatas (seed 1) and their owners;
- * on any other database does nothing. Safe when several instances start at once: the seed
- * skips rows that already exist.
+ * On a database with no biodata yet, creates `count` demo biodatas (seed 1) and their owners,
+ * and with them the demo admin and customer, returned with their one-time passwords; on any
+ * other database does nothing, so demo accounts an operator deleted stay deleted. Safe when
+ * several instances start at once: the seed skips rows that already exist.
  */
 export async function seedDemoIfEmpty({
   database,
+  auth,
   count,
   logger,
   today,
-}: SeedDemoIfEmptyOptions): Promise<{ inserted: number }> {
-  let inserted = 0;
-  if (count > 0 && (await isBiodataTableEmpty(database))) {
-    ({ inserted } = await seedBiodatas({
-      db: database.db,
-      count,
-      seed: DEMO_SEED,
-      ...(today ? { today } : {}),
-    }));
-    logger.info({ inserted, seed: DEMO_SEED }, `seeded ${inserted} demo biodatas`);
-  }
-  return { inserted };
+}: SeedDemoIfEmptyOptions): Promise<{ inserted: number; accounts: CreatedDemoAccount[] }> {
+  if (count <= 0 || !(await isBiodataTableEmpty(database))) return { inserted: 0, accounts: [] };
+  const { inserted } = await seedBiodatas({
+    db: database.db,
+    count,
+    seed: DEMO_SEED,
+    ...(today ? { today } : {}),
+  });
+  logger.info({ inserted, seed: DEMO_SEED }, `seeded ${inserted} demo biodatas`);
+  if (inserted === 0) return { inserted, accounts: [] };
+  return { inserted, accounts: await createDemoAccounts({ auth, db: database.db }) };
 }

@@ -4,6 +4,7 @@ import {
   contactRequestListResponse,
   createPaymentIntentInput,
   createPaymentIntentResponse,
+  type CreatePaymentIntentResponse,
   ownContactRequestsQuery,
   ownContactRequestsResponse,
   recordPaymentInput,
@@ -11,26 +12,49 @@ import {
 } from '@bondhon/shared/schemas/contact-requests';
 import { actionResult } from '@bondhon/shared/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CONTACT_PRICE_CENTS, CONTACT_PRICE_CURRENCY } from '@bondhon/shared/constants';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireAdmin, requireCaller, requireSelfOrAdmin } from '../../auth/caller';
 import { AppError } from '../../lib/app-error';
 import type { PaymentGateway } from '../../payments/payment-gateway';
+import { recordContactPayment } from '../../services/contact-payments/record-contact-payment';
+import { startContactPayment } from '../../services/contact-payments/start-contact-payment';
 import {
   approveContactRequest,
   deleteOwnContactRequest,
   listContactRequests,
   listOwnContactRequests,
-  recordContactPayment,
-  startContactPayment,
 } from '../../services/contact-requests';
 
 const tags = ['contact requests'];
 const security = [{ session: [] }];
 
+const MESSAGES = {
+  intentCreated: 'Payment intent created.',
+  paymentUsed: 'This payment has already been used.',
+  tooManyIntents: 'Too many payment attempts. Please wait a minute and try again.',
+} as const;
+
 /** Paid contact requests (decision 7): the payment, the requester's list, the admins' approval. */
-export const contactRequestRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = async (
-  app,
-  { gateway },
-) => {
+export const contactRequestRoutes: FastifyPluginAsyncZod<{
+  gateway: PaymentGateway;
+  /** Payment intents one member may ask for per minute. */
+  intentsPerMinute: number;
+}> = async (app, { gateway, intentsPerMinute }) => {
+  // Per member, wherever they call from: each call may ask the gateway for an intent.
+  const checkIntentRate = app.createRateLimit({
+    max: intentsPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: async (request) => `payment-intent:${(await request.getCaller())?.id}`,
+  });
+  const throttleIntents = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await checkIntentRate(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', String(result.ttlInSeconds));
+      throw new AppError('RATE_LIMITED', MESSAGES.tooManyIntents);
+    }
+  };
+
   app.post(
     '/create-payment-intent',
     {
@@ -39,21 +63,39 @@ export const contactRequestRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGatew
         description:
           "`email` must be the caller's own; `parcelId` is the biodata's `_id` or `addid`. " +
           'Answers the intent to confirm in the browser (with the local gateway: POST ' +
-          '/api/local-gateway/confirm; with Stripe: Stripe.js). 409 for one’s own biodata, ' +
+          '/api/local-gateway/confirm; with Stripe: Stripe.js). A member has one open intent ' +
+          'per biodata: asked again, the same intent is answered. 409 for one’s own biodata, ' +
           'for admins and premium members (who already see every contact) and when a request ' +
-          'for this biodata exists; 404 for an unknown biodata.',
+          `for this biodata exists; 404 for an unknown biodata; 429 after ${intentsPerMinute} ` +
+          'calls a minute by one member.',
         tags,
         security,
         body: createPaymentIntentInput,
         response: { 200: createPaymentIntentResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = await requireCaller(request);
       if (request.body.email !== caller.email.toLowerCase()) {
         throw AppError.forbidden('You can only pay for yourself.');
       }
-      return startContactPayment({ db: app.db, gateway, caller, parcelId: request.body.parcelId });
+      await throttleIntents(request, reply);
+      const intent = await startContactPayment({
+        db: app.db,
+        gateway,
+        caller,
+        parcelId: request.body.parcelId,
+      });
+      const answer: CreatePaymentIntentResponse = {
+        success: true,
+        message: MESSAGES.intentCreated,
+        clientSecret: intent.clientSecret,
+        paymentIntentId: intent.id,
+        amount: CONTACT_PRICE_CENTS,
+        currency: CONTACT_PRICE_CURRENCY,
+        gateway: gateway.name,
+      };
+      return answer;
     },
   );
 
@@ -67,8 +109,10 @@ export const contactRequestRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGatew
           'the payment and a pending contact request (one transaction) only when it succeeded, ' +
           'for 500 cents USD, made by the caller for this biodata. Nothing else in the body is ' +
           'trusted. 201 with the new request’s id; the same intent again answers 200 with the ' +
-          'same id and records nothing more. 400 for an unknown or foreign intent, 402 when it ' +
-          'has not succeeded, 409 when the biodata was already requested with another payment.',
+          'same id and records nothing more. A second payment for a biodata already requested ' +
+          'is refunded through the gateway: 200 with the existing request’s id and `refund`. ' +
+          '400 for an unknown or foreign intent, 402 when it has not succeeded, 409 when the ' +
+          'payment was used for a request since deleted.',
         tags,
         security,
         body: recordPaymentInput,
@@ -80,14 +124,28 @@ export const contactRequestRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGatew
       if (request.body.email !== caller.email.toLowerCase()) {
         throw AppError.forbidden('You can only record your own payments.');
       }
-      const { isCreated, insertedId } = await recordContactPayment({
+      const outcome = await recordContactPayment({
         db: app.db,
         gateway,
         caller,
         parcelId: request.body.parcelId,
         transactionId: request.body.transactionId,
       });
-      return reply.status(isCreated ? 201 : 200).send({ insertedId });
+      switch (outcome.kind) {
+        case 'created':
+          return reply.status(201).send({ insertedId: outcome.requestId });
+        case 'recorded':
+          return reply.status(200).send({ insertedId: outcome.requestId });
+        case 'paidTwice':
+          if (outcome.requestId) {
+            return reply
+              .status(200)
+              .send({ insertedId: outcome.requestId, refund: outcome.refund });
+          }
+          throw AppError.conflict(MESSAGES.paymentUsed);
+        case 'used':
+          throw AppError.conflict(MESSAGES.paymentUsed);
+      }
     },
   );
 

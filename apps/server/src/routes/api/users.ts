@@ -25,10 +25,7 @@ import {
 const tags = ['users'];
 const security = [{ session: [] }];
 
-export const userRoutes: FastifyPluginAsyncZod<{ superAdminEmail: string | undefined }> = async (
-  app,
-  { superAdminEmail },
-) => {
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users',
     {
@@ -102,7 +99,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ superAdminEmail: string | undef
     },
     async (request, reply) => {
       await requireAdmin(request);
-      const { users, total } = await listUsers({ db: app.db, ...request.query, superAdminEmail });
+      const { users, total } = await listUsers({ db: app.db, ...request.query });
       reply.header('x-total-count', String(total));
       return users;
     },
@@ -127,7 +124,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ superAdminEmail: string | undef
         actor,
         userId: request.params.id,
         role: request.body.role,
-        superAdminEmail,
       });
     },
   );

@@ -299,6 +299,53 @@ describe('Contact purchase modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('says test payments take no money with the built-in gateway', async () => {
+    stubPayment();
+    renderModal();
+
+    const notice = await screen.findByText('Test payments: no money is taken.');
+    expect(
+      screen.getByRole('dialog', { name: 'Purchase contact information' }).contains(notice),
+    ).toBe(true);
+  });
+
+  it('says the second payment was refunded when the biodata was already requested', async () => {
+    stubPayment({
+      'POST /api/payments': () =>
+        json({ insertedId: 'c1', refund: { status: 'refunded', amount: 500, currency: 'usd' } }),
+    });
+    const { user, onClose } = renderModal();
+
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Submit $5' }));
+
+    await waitFor(async () =>
+      expect(await dialogText()).toEqual({
+        title: 'Payment refunded',
+        text: 'You already have a contact request for this biodata. Your second payment of $5 was refunded.',
+      }),
+    );
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the second payment will be refunded when the refund is still on its way', async () => {
+    stubPayment({
+      'POST /api/payments': () =>
+        json({ insertedId: 'c1', refund: { status: 'pending', amount: 500, currency: 'usd' } }),
+    });
+    const { user } = renderModal();
+
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Submit $5' }));
+
+    await waitFor(async () =>
+      expect(await dialogText()).toEqual({
+        title: 'Refund on its way',
+        text: 'You already have a contact request for this biodata. Your second payment of $5 will be refunded shortly.',
+      }),
+    );
+  });
+
   it('never loads Stripe with the built-in gateway', async () => {
     const { requests } = stubPayment();
     renderModal();
@@ -356,6 +403,14 @@ describe('Contact purchase modal', () => {
       expect(message.className).toContain('text-error');
       expect(onClose).not.toHaveBeenCalled();
       expect(callsTo(requests, '/api/payments')).toHaveLength(0);
+    });
+
+    it('does not say test payments: Stripe takes the money', async () => {
+      stubStripe();
+      renderModal();
+
+      await screen.findByRole('button', { name: 'Submit $5' });
+      expect(screen.queryByText('Test payments: no money is taken.')).toBeNull();
     });
 
     it("shows the card field's own validation message under the form", async () => {

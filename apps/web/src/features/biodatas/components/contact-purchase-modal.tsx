@@ -12,7 +12,7 @@ import { paymentIntentQueryOptions } from '../api/create-payment-intent';
 import { useRecordPayment } from '../api/record-payment';
 import type { CardPaymentProps } from '../hooks/use-card-payment';
 import { LocalCardForm } from './local-card-form';
-import { formatContactPrice } from './payment-form-parts';
+import { formatContactPrice, TestPaymentsNotice } from './payment-form-parts';
 
 /** Stripe Elements: downloaded only when the server's gateway is Stripe. */
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
@@ -61,7 +61,14 @@ function CardForm({
     if (gateway === 'stripe' && unavailable) onUnavailable(unavailable);
   }, [gateway, unavailable, onUnavailable]);
 
-  if (gateway === 'local') return <LocalCardForm {...cardProps} />;
+  if (gateway === 'local') {
+    return (
+      <>
+        <TestPaymentsNotice />
+        <LocalCardForm {...cardProps} />
+      </>
+    );
+  }
   if (!publishableKey) return <Preparing />;
   return (
     <Suspense fallback={<Preparing />}>
@@ -112,9 +119,29 @@ export function ContactPurchaseModal({
 
   const onConfirmed = async (paymentIntentId: string) => {
     setPaidIntentId(paymentIntentId);
-    await recording.mutateAsync({ parcelId: biodata._id, email, paymentIntentId });
+    const { refund } = await recording.mutateAsync({
+      parcelId: biodata._id,
+      email,
+      paymentIntentId,
+    });
     onClose();
-    void showSuccess(t('details.purchase.successTitle'), t('details.purchase.successText'));
+    if (!refund) {
+      void showSuccess(t('details.purchase.successTitle'), t('details.purchase.successText'));
+      return;
+    }
+    // A second payment for a biodata already requested: the server refunds it (ADR 0014).
+    const price = formatContactPrice();
+    if (refund.status === 'refunded') {
+      void showSuccess(
+        t('details.purchase.refundedTitle'),
+        t('details.purchase.refundedText', { price }),
+      );
+    } else {
+      void showSuccess(
+        t('details.purchase.refundPendingTitle'),
+        t('details.purchase.refundPendingText', { price }),
+      );
+    }
   };
 
   return (

@@ -1,6 +1,7 @@
 import { CONTACT_PRICE_CENTS, CONTACT_PRICE_CURRENCY } from '@bondhon/shared/constants';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icons';
 
 /** The contact price as people read it: 500 cents in USD is "$5". */
 export function formatContactPrice(): string {
@@ -9,6 +10,20 @@ export function formatContactPrice(): string {
     currency: CONTACT_PRICE_CURRENCY.toUpperCase(),
     minimumFractionDigits: 0,
   }).format(CONTACT_PRICE_CENTS / 100);
+}
+
+/**
+ * The built-in test gateway's notice (ADR 0014): its payments take no money, which a member of a
+ * test deployment must know before typing a card.
+ */
+export function TestPaymentsNotice() {
+  const { t } = useTranslation();
+  return (
+    <p role="note" className="alert text-sm font-medium alert-warning">
+      <Icon name="info" className="size-5 shrink-0" />
+      {t('details.purchase.testPayments')}
+    </p>
+  );
 }
 
 /**

@@ -1,0 +1,39 @@
+import type { Caller } from '../../auth/caller';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { PaymentGateway } from '../../payments/payment-gateway';
+import { findBiodataByReference, type BiodataReference } from './find-biodata-by-reference';
+import { recordPaidIntent, type PaidIntentOutcome } from './record-paid-intent';
+
+const MESSAGES = {
+  unknownPayment: 'No payment has this transaction id.',
+  notYourPayment: 'This payment was not made by you.',
+  otherBiodata: 'This payment is not for this biodata.',
+} as const;
+
+/**
+ * POST /payments: asks the gateway about the intent `transactionId` and, only when it succeeded
+ * for the contact price, for this caller and this biodata, records it (recordPaidIntent: the
+ * payment and a pending request, or the refund of a second payment). Nothing the browser says
+ * about the payment is trusted. 400 for an unknown or foreign intent, 402 for an unpaid one.
+ */
+export async function recordContactPayment({
+  db,
+  gateway,
+  caller,
+  parcelId,
+  transactionId,
+}: {
+  db: Db;
+  gateway: PaymentGateway;
+  caller: Caller;
+  parcelId: BiodataReference;
+  transactionId: string;
+}): Promise<PaidIntentOutcome> {
+  const biodata = await findBiodataByReference(db, parcelId);
+  const intent = await gateway.retrieveIntent(transactionId);
+  if (!intent) throw AppError.badRequest(MESSAGES.unknownPayment);
+  if (intent.metadata.userId !== caller.id) throw AppError.badRequest(MESSAGES.notYourPayment);
+  if (intent.metadata.biodataId !== biodata.id) throw AppError.badRequest(MESSAGES.otherBiodata);
+  return recordPaidIntent({ db, gateway, intent, userId: caller.id, biodata });
+}
