@@ -10,7 +10,9 @@ import { users } from '../src/db/schema';
 const SERVER_DIR = join(import.meta.dirname, '..');
 const TSX = join(SERVER_DIR, '../../node_modules/.bin/tsx');
 
-describe('npm run admin', () => {
+// Each call starts the CLI, which opens and migrates the embedded database: seconds on an idle
+// machine, tens of seconds on a busy one.
+describe('npm run admin', { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bondhon-admin-cli-'));
 
   const runAdmin = (...args: string[]) =>
