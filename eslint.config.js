@@ -32,6 +32,22 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware walls (STYLE "Walls, not discipline"): every TypeScript file of the six packages
+    // is read through its own tsconfig. JavaScript (scripts/*.mjs, build.mjs, this file) and the
+    // root vitest.config.ts, which no tsconfig includes, are linted without types.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['vitest.config.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // A promise nobody awaits loses its error; write `void` where that is the intent.
+      '@typescript-eslint/no-floating-promises': 'error',
+      // A new member of a union must be handled wherever the union is switched on.
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -58,6 +74,45 @@ export default tseslint.config(
       'e2e/**',
     ],
     rules: { 'no-console': 'off' },
+  },
+  // --- Server rooms (STYLE "Walls, not discipline"): routes validate, authorize and answer
+  // through services; services hold the logic and know nothing of HTTP. ---
+  {
+    files: ['apps/server/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Routes reach the database through a service.' }],
+          patterns: [
+            {
+              regex: '(^|/)db(/|$)|^drizzle-orm/',
+              message: 'Routes reach the database through a service (services/), never db/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(fastify|fastify-plugin|fastify-type-provider-zod|@fastify/[^/]+)(/|$)',
+              message: 'Services return results; the route turns them into an HTTP answer.',
+            },
+            {
+              regex: '(^|/)(routes|plugins)(/|$)',
+              message: 'Services never import routes or plugins: those call services.',
+            },
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );

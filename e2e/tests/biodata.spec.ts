@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { newPerson, registerByApi, signInAsSuperAdmin } from '../support/accounts';
-import { dobYearsAgo } from '../support/biodata';
+import { createBiodataByApi, dobYearsAgo } from '../support/biodata';
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from '../support/fixtures';
 
 const SCREENS = 'e2e/.artifacts/screens';
@@ -63,7 +63,8 @@ test('a new customer creates their biodata, sees it, and finds its card in the f
   const main = page.getByRole('main');
   await expect(main.getByText(person.name).first()).toBeVisible();
   await expect(main.getByText('Sylhet').first()).toBeVisible();
-  await expect(main.getByText('+8801712345678')).toBeVisible();
+  // Shown as typed (stored as +8801712345678).
+  await expect(main.getByText('01712345678', { exact: true })).toBeVisible();
   await expect(main.getByRole('button', { name: 'Make Premium' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SCREENS}/your-biodata.png`, fullPage: true });
@@ -99,7 +100,7 @@ test('a new customer creates their biodata, sees it, and finds its card in the f
   // The owner sees their own contact details on the profile.
   await card.getByRole('link', { name: 'View Profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible();
-  await expect(page.getByText('+8801712345678')).toBeVisible();
+  await expect(page.getByText('01712345678', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Purchase information' })).toBeHidden();
 });
 
@@ -114,7 +115,7 @@ test('another customer reads a profile without its contact details and can open 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   await expect(page.getByText('Mobile', { exact: true })).toBeHidden();
-  await expect(page.getByText(/\+880\d{10}/)).toBeHidden();
+  await expect(page.getByText(/^01[3-9]\d{8}$/)).toBeHidden();
   await expect(page.getByRole('heading', { name: /^More (Male|Female) biodatas$/ })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SCREENS}/details.png`, fullPage: true });
@@ -126,6 +127,45 @@ test('another customer reads a profile without its contact details and can open 
   await modal.getByRole('button', { name: 'Close' }).click();
   await expect(modal).toBeHidden();
 });
+
+for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.tablet]) {
+  test(`at ${viewport.width} x ${viewport.height} a profile's facts and contact card start on the first screen`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const owner = newPerson('details-layout-owner', 'Sumaiya Akter Nodi');
+    const ownerContext = await browser.newContext({ baseURL });
+    await registerByApi(ownerContext.request, owner);
+    const biodata = await createBiodataByApi(ownerContext.request, owner);
+    await ownerContext.close();
+
+    await page.setViewportSize(viewport);
+    await registerByApi(page.request, newPerson('details-layout-reader'));
+    await page.goto(`/details/${biodata._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
+    await expect(page.getByRole('img', { name: owner.name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Favorite' })).toBeVisible();
+
+    const firstFact = page.getByText('Biodata ID', { exact: true });
+    const contactHeading = page.getByRole('heading', { level: 2, name: 'Contact information' });
+    for (const [what, locator] of [
+      ['the first fact', firstFact],
+      ["the contact card's heading", contactHeading],
+    ] as const) {
+      const box = await locator.boundingBox();
+      expect(box, what).not.toBeNull();
+      expect(box!.y, `${what} starts on the first screen`).toBeLessThan(viewport.height);
+    }
+    // No sideways scrolling at this width.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SCREENS}/details-first-screen-${viewport.width}.png` });
+  });
+}
 
 test.describe('a biodata that does not exist', () => {
   test.use({ expectedConsoleErrors: [/status of 404 .* @ .*\/api\/details\//] });
@@ -149,7 +189,7 @@ test('an admin sees contact details on any profile and no Add Favorite button', 
     .first()
     .getByRole('link', { name: 'View Profile' })
     .click();
-  await expect(page.getByText(/\+880\d{10}/)).toBeVisible();
+  await expect(page.getByText(/^01[3-9]\d{8}$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Favorite' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Purchase information' })).toBeHidden();
 });

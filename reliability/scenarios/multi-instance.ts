@@ -261,7 +261,7 @@ async function paymentPair(
     }),
   );
   countPair('payment', answers);
-  // Decision 5: the call that records the payment answers 201, the other (waiting for it) 200,
+  // ADR 0005: the call that records the payment answers 201, the other (waiting for it) 200,
   // both with the one contact request's id.
   const ids = answers.map((answer) => (answer.body as { insertedId?: string } | null)?.insertedId);
   const isBothAcknowledged = answers.every(
@@ -270,7 +270,7 @@ async function paymentPair(
   if (!isBothAcknowledged || !ids[0] || ids[0] !== ids[1]) {
     problems.push(
       `recording one payment on both servers at once answered ${answers.map((a) => a.status).join()} ` +
-        `with request ids ${ids.join(', ')}, not both acknowledged with one id (decision 5)`,
+        `with request ids ${ids.join(', ')}, not both acknowledged with one id (ADR 0005)`,
     );
   }
   await expectRows(database, 'payments', 1, 'select count(*) from payments where intent_id = $1', [

@@ -8,7 +8,6 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import { createAuth, federatedProviderOf } from './auth/create-auth';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
-import { createPaymentGateway, testGatewayWarning } from './payments/create-payment-gateway';
 import { LocalPaymentGateway } from './payments/local-gateway';
 import { StripePaymentGateway } from './payments/stripe-gateway';
 import { withRedactedRequests } from './lib/request-log';
@@ -20,6 +19,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { publicCachePlugin } from './plugins/public-cache';
 import { openapiPlugin } from './plugins/openapi';
+import { paymentsPlugin } from './plugins/payments';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 import { biodataRoutes } from './routes/api/biodatas';
@@ -39,6 +39,11 @@ export interface BuildAppOptions {
   /** The process's pino logger; without one the app logs nothing (tests). */
   logger?: FastifyBaseLogger;
   webDistDir?: string;
+  /**
+   * How often the payment reconciler runs (plugins/payments.ts), from the app's start; without
+   * it, never on its own (tests call it when they mean to).
+   */
+  reconcileEveryMs?: number;
 }
 
 /** Builds the app: external plugins, then ours, then routes. Listening is server.ts's job. */
@@ -47,6 +52,7 @@ export async function buildApp({
   database,
   logger,
   webDistDir = WEB_DIST_DIR,
+  reconcileEveryMs,
 }: BuildAppOptions) {
   const app = Fastify({
     // Requests are logged by their route pattern, never their raw address (lib/request-log.ts).
@@ -76,9 +82,8 @@ export async function buildApp({
     ...(logger ? { logger: app.log } : {}),
   });
   await app.register(authPlugin, { auth, env });
-  const gateway = createPaymentGateway({ env, db: database.db });
-  const gatewayWarning = testGatewayWarning(env);
-  if (gatewayWarning) app.log.warn(gatewayWarning);
+  await app.register(paymentsPlugin, { env, reconcileEveryMs });
+  const gateway = app.paymentGateway;
 
   await app.register(
     async (api) => {

@@ -4,16 +4,7 @@ import { EnvError, isInteractive, loadEnv, serverStartIssues } from './config/en
 import { openDatabaseFromEnv } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { announceDemoAccounts } from './db/seed/demo-accounts';
-import { createPaymentGateway } from './payments/create-payment-gateway';
-import { reconcileContactPayments } from './services/contact-payments/reconcile-contact-payments';
-
-/**
- * How often payments confirmed at the gateway but never recorded are looked for, and refunds the
- * gateway could not make are tried again (ADR 0008, 0014).
- */
-const RECONCILE_EVERY_MS = 60_000;
-/** A confirmation younger than this is left to the browser, which is about to record it. */
-const RECONCILE_GRACE_MS = 30_000;
+import { RECONCILE_EVERY_MS } from './plugins/payments';
 
 async function main() {
   const env = loadEnv();
@@ -31,7 +22,9 @@ async function main() {
   logger.info({ database: database.kind }, 'migrating the database');
   await database.migrate();
 
-  const app = await buildApp({ env, database, logger });
+  // Payments confirmed while the server was down are recorded when the app is ready, before it
+  // serves, then every minute (plugins/payments.ts).
+  const app = await buildApp({ env, database, logger, reconcileEveryMs: RECONCILE_EVERY_MS });
   // Demo biodatas and accounts together, on an empty database only (DESIGN D14).
   if (env.SEED_DEMO) {
     const { accounts } = await seedDemoIfEmpty({
@@ -47,37 +40,16 @@ async function main() {
     });
   }
 
-  // Payments confirmed while the server was down or dying are recorded before serving.
-  const gateway = createPaymentGateway({ env, db: database.db });
-  const reconcile = async (graceMs: number) => {
-    try {
-      const outcome = await reconcileContactPayments({
-        db: database.db,
-        gateway,
-        confirmedBefore: new Date(Date.now() - graceMs),
-      });
-      if (outcome.recorded + outcome.refused + outcome.refunded > 0) {
-        logger.warn(outcome, 'reconciled payments');
-      }
-    } catch (error) {
-      logger.error({ err: error }, 'reconciling payments failed');
-    }
-  };
-  await reconcile(0);
-  const reconciler = setInterval(() => void reconcile(RECONCILE_GRACE_MS), RECONCILE_EVERY_MS);
-  reconciler.unref();
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    clearInterval(reconciler);
     logger.info({ signal }, 'shutting down');
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
     try {
-      // Stops accepting and waits for the open connections, then closes the database (onClose
-      // hook), which lets the queries of handlers still running finish first.
+      // Stops accepting and the reconciler, waits for the open connections, then closes the
+      // database (onClose hook), which lets the queries of handlers still running finish first.
       await app.close();
       process.exit(0);
     } catch (error) {

@@ -48,7 +48,12 @@ const INTERNALS: [string, RegExp][] = [
   ],
 ];
 
-type CallerKind = 'anonymous' | 'customer' | 'admin' | 'authUser';
+/**
+ * Who sends each call. The payer is the member whose paid, unreported intent POST /payments
+ * records; nobody else fuzzes with that member's session, since asking for a new intent for that
+ * biodata rightly records the payment it finds paid.
+ */
+type CallerKind = 'anonymous' | 'customer' | 'admin' | 'authUser' | 'payer';
 
 interface WriteCall {
   /** Who makes the call: one entitled to it. */
@@ -136,9 +141,9 @@ describe('hostile input to every write call', () => {
       valid: () => ({ body: { clientSecret: fixture.unconfirmedClientSecret, card: GOOD_CARD } }),
     },
     'POST /api/payments': {
-      caller: 'customer',
+      caller: 'payer',
       valid: () => ({
-        body: paymentBody(who.customer, fixture.paidBiodataId, fixture.confirmedIntentId) as never,
+        body: paymentBody(who.payer, fixture.paidBiodataId, fixture.confirmedIntentId) as never,
       }),
     },
     'DELETE /api/deleteBuyData/:parcelId': {
@@ -222,6 +227,7 @@ describe('hostile input to every write call', () => {
     who.admin = await signUp(ctx.app, ctx.env, { name: 'Admin Rahman' });
     await setStanding(ctx.app, who.admin, { role: 'admin' });
     who.target = await signUp(ctx.app, ctx.env, { name: 'Target Member' });
+    who.payer = await signUp(ctx.app, ctx.env, { name: 'Payer Member' });
     who.requester = await signUp(ctx.app, ctx.env, { name: 'Requester Member' });
     who.authUser = await signUp(ctx.app, ctx.env, { name: 'Auth Member' });
     const seller = await signUp(ctx.app, ctx.env, { name: 'Tanvir Hasan' });
@@ -244,8 +250,8 @@ describe('hostile input to every write call', () => {
     expect(favourite.statusCode, favourite.body).toBe(201);
     fixture.favouriteId = favourite.json().insertedId;
 
-    const paidIntent = await startPayment(call, who.customer, fixture.paidBiodataId);
-    const confirmed = await confirmCard(call, who.customer, paidIntent.clientSecret);
+    const paidIntent = await startPayment(call, who.payer, fixture.paidBiodataId);
+    const confirmed = await confirmCard(call, who.payer, paidIntent.clientSecret);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     fixture.confirmedIntentId = paidIntent.paymentIntentId;
     fixture.unconfirmedClientSecret = (

@@ -5,7 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { biodatas, users } from '../src/db/schema';
 import { seedBiodatas } from '../src/db/seed/seed-biodatas';
-import { explainSearchPage } from '../src/services/biodatas';
+import { explainSearchPage } from './helpers/explain-search-page';
 import { setStanding, signUp } from './helpers/accounts';
 import { useTestApp } from './helpers/test-app';
 import {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { contactRequests, localPaymentIntents, payments } from '../src/db/schema';
 import { LocalPaymentGateway } from '../src/payments/local-gateway';
 import { callerFor } from './biodata-fixtures';
@@ -424,6 +424,37 @@ describe('paid contact requests', () => {
         const [still] = await requestsOf(who.customer);
         expect(still?.approvedAt).toEqual(approved?.approvedAt);
         expect(await requestsOf(who.customer)).toHaveLength(1);
+      });
+
+      it("approves by the biodata's _id or addid with the requester's e-mail, as the spec's client sends it", async () => {
+        const requester = await signUp(ctx.app, ctx.env, { name: 'Spec Client Requester' });
+        const stranger = await signUp(ctx.app, ctx.env, { name: 'Spec Client Stranger' });
+        // The admins' list of every request is asserted on below: this test's go when it ends.
+        onTestFinished(async () => {
+          await ctx.app.db
+            .delete(contactRequests)
+            .where(eq(contactRequests.requesterId, requester.id));
+        });
+        for (const key of ['_id', 'addid'] as const) {
+          const owner = await signUp(ctx.app, ctx.env, { name: 'Spec Client Owner' });
+          const target = await createBiodata(call, owner);
+          const parcelId = String(target[key]);
+          await payForContact(call, requester, target._id);
+          const pendingOf = async () => {
+            const rows = await requestsOf(requester);
+            return rows.find((row) => row.biodataId === target._id)?.pending;
+          };
+          // Without the requester's e-mail, or with someone else's, the biodata names no request.
+          expect((await approve(who.admin, {}, parcelId)).statusCode).toBe(404);
+          const wrong = await approve(who.admin, { email: stranger.email }, parcelId);
+          expect(wrong.statusCode).toBe(404);
+          expect(await pendingOf()).toBe(true);
+
+          const response = await approve(who.admin, { email: requester.email }, parcelId);
+          expect(response.statusCode, response.body).toBe(200);
+          expect(response.json()).toEqual({ success: true, message: 'Contact request approved.' });
+          expect(await pendingOf()).toBe(false);
+        }
       });
     });
 

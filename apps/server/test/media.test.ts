@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateSeedPerson } from '../src/db/seed/generate-biodata';
-import { PORTRAITS } from '../src/db/seed/portraits';
+import { PORTRAITS } from '../src/media/portraits';
 import { useTestApp } from './helpers/test-app';
 
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";

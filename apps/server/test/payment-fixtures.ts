@@ -6,7 +6,6 @@ import type { TestContext } from './helpers/test-app';
 
 export const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };
 export const DECLINED_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
-export const INSUFFICIENT_FUNDS_CARD = { ...GOOD_CARD, number: '4000 0000 0000 9995' };
 
 /** Creates `account`'s biodata through the API; answers its `_id` and `addid`. */
 export async function createBiodata(

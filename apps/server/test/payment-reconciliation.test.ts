@@ -8,7 +8,7 @@ import { signUp, type TestAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/test-app';
 import { confirmCard, createBiodata, paymentBody, startPayment } from './payment-fixtures';
 
-describe('reconciling payments confirmed at the gateway but never recorded (decision 8)', () => {
+describe('reconciling payments confirmed at the gateway but never recorded (ADR 0008)', () => {
   const ctx = useTestApp();
   const call = callerFor(ctx);
   let owner: TestAccount;
@@ -107,5 +107,32 @@ describe('reconciling payments confirmed at the gateway but never recorded (deci
       refunded: 0,
     });
     expect((await rowsFor(['pi_reconcile_foreign'])).payments).toEqual([]);
+  });
+});
+
+describe('the app the server runs reconciles on its own (plugins/payments.ts)', () => {
+  const ctx = useTestApp({ reconcileEveryMs: 50 });
+  const call = callerFor(ctx);
+
+  it('records a paid intent the browser never reported, through the gateway its routes use', async () => {
+    const owner = await signUp(ctx.app, ctx.env);
+    const payer = await signUp(ctx.app, ctx.env);
+    const biodataId = (await createBiodata(call, owner))._id;
+    const paid = await startPayment(call, payer, biodataId);
+    expect((await confirmCard(call, payer, paid.clientSecret)).statusCode).toBe(200);
+    // Confirmed a minute ago: past the grace left to a browser about to record it.
+    await ctx.app.db
+      .update(localPaymentIntents)
+      .set({ updatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(localPaymentIntents.id, paid.paymentIntentId));
+
+    const paymentsOfIntent = () =>
+      ctx.app.db.select().from(payments).where(eq(payments.intentId, paid.paymentIntentId));
+    await expect.poll(async () => (await paymentsOfIntent()).length, { timeout: 5_000 }).toBe(1);
+    const [request] = await ctx.app.db
+      .select()
+      .from(contactRequests)
+      .where(eq(contactRequests.requesterId, payer.id));
+    expect(request).toMatchObject({ biodataId, pending: true });
   });
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { premiumRequests, users } from '../src/db/schema';
 import { callerFor } from './biodata-fixtures';
 import { setStanding, signUp, type TestAccount } from './helpers/accounts';
@@ -106,6 +106,23 @@ describe('premium requests', () => {
       const rows = await requestsOf(who.racer);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ pending: true, biodataId: null });
+    });
+
+    it("accepts the body's id as a Biodata ID number or a biodata _id (spec §7), never trusting it", async () => {
+      for (const id of [ownerBiodata.addid, String(ownerBiodata.addid), ownerBiodata._id]) {
+        const member = await signUp(ctx.app, ctx.env, { name: 'Spec Client Member' });
+        // The admins' list is asserted on below: this test's requests go when it ends.
+        onTestFinished(async () => {
+          await ctx.app.db.delete(premiumRequests).where(eq(premiumRequests.userId, member.id));
+        });
+        const own = await createBiodata(call, member);
+        const response = await ask(member, member.email, { id });
+        expect(response.statusCode, response.body).toBe(201);
+        expect(response.json()).toEqual({ success: true, message: 'Premium request sent!' });
+        expect(await requestsOf(member)).toEqual([
+          expect.objectContaining({ pending: true, biodataId: own._id }),
+        ]);
+      }
     });
 
     it("answers 'You are already premium.' to a premium member and records nothing", async () => {

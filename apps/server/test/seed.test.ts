@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { generateSeedPerson } from '../src/db/seed/generate-biodata';
 import { RELIGIONS } from '../src/db/seed/names';
-import { findPortrait, listPortraitCandidates } from '../src/db/seed/portraits';
+import { listPortraitCandidates } from '../src/db/seed/portrait-choice';
+import { findPortrait } from '../src/media/portraits';
 import {
   generateSeedBatch,
   seedBiodatas,

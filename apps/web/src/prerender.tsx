@@ -15,11 +15,11 @@ import { readListingSearch } from './features/biodatas/hooks/use-listing-search'
 /**
  * The pages the build writes for their own addresses, where most first visits land: each one's
  * HTML names its screen's code and the API calls behind its largest paint, so they download with
- * the page instead of after the app has run (decision 11).
+ * the page instead of after the app has run (ADR 0011).
  * - Home is also rendered to HTML (`prerender`): it paints before its code arrives.
  * - The listing is not: its cards come from the API anyway, and hydrating its frame earlier moved
  *   the app's start-up into the time Lighthouse counts as blocking (77–94 measured, against 88–92
- *   rendered in the browser; decision 10). Its first page of cards is preloaded instead.
+ *   rendered in the browser; ADR 0010). Its first page of cards is preloaded instead.
  */
 export const BUILT_PAGES = [
   {

@@ -45,7 +45,6 @@ export const TOAST_MS = { standard: 2000, userChange: 1500 } as const;
 export const DIALOG_COLORS = { success: '#4f46e5', error: '#e11d48' } as const;
 
 export const DASHBOARD_CARD_STAGGER_MS = 100;
-export const SCROLL_ANIMATION_MS = { min: 800, max: 1000 } as const;
 
 /** TanStack Query cache behaviour of spec §9. */
 export const QUERY_RETRIES = 3;
@@ -57,7 +56,7 @@ export function queryRetryDelay(attemptIndex: number): number {
   return Math.min(QUERY_RETRY_BASE_MS * 2 ** attemptIndex, QUERY_RETRY_MAX_MS);
 }
 
-/** Home page success counters (decision 11: site content, not fetched). */
+/** Home page success counters (DESIGN D11: site content, not fetched). */
 export const SUCCESS_COUNTERS = [
   { key: 'girls', target: 2543 },
   { key: 'boys', target: 2768 },

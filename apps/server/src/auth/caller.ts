@@ -38,10 +38,29 @@ export async function requireAdmin(request: FastifyRequest): Promise<Caller> {
   return caller;
 }
 
+/** Whether `email` is the caller's own (e-mail addresses compare without regard to case). */
+function isOwnEmail(caller: Caller, email: string): boolean {
+  return caller.email.toLowerCase() === email.toLowerCase();
+}
+
+/**
+ * The caller when `email` (from a path, query or body) is their own, else a 401 (anonymous) or a
+ * 403 saying `refusal`. Admins too act only in their own name here.
+ */
+export async function requireOwnEmail(
+  request: FastifyRequest,
+  email: string,
+  refusal: string,
+): Promise<Caller> {
+  const caller = await requireCaller(request);
+  if (!isOwnEmail(caller, email)) throw AppError.forbidden(refusal);
+  return caller;
+}
+
 /** The caller when `email` is their own, or an admin asking about anyone; else 401/403. */
 export async function requireSelfOrAdmin(request: FastifyRequest, email: string): Promise<Caller> {
   const caller = await requireCaller(request);
-  if (caller.role !== 'admin' && caller.email.toLowerCase() !== email.toLowerCase()) {
+  if (caller.role !== 'admin' && !isOwnEmail(caller, email)) {
     throw AppError.forbidden('You can only see your own account.');
   }
   return caller;

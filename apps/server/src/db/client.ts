@@ -57,7 +57,7 @@ function openPostgres(url: string, poolSize = 10): Database {
     // Fail fast while the server is unreachable instead of queueing callers indefinitely.
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
-    // Each new connection plans a prepared statement once, not at every call (decision 7); the
+    // Each new connection plans a prepared statement once, not at every call (ADR 0007); the
     // pool hands the connection out only after this, and drops it if this fails.
     onConnect: async (client) => {
       await client.query(SET_PLAN_CACHE_MODE);

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -25,20 +25,7 @@ import {
   ROLES,
   WEIGHTS,
 } from '@bondhon/shared/options';
-
-/** `column IN ('a', 'b', …)` from an option list, for CHECK constraints. */
-function oneOf(column: SQL | ReturnType<typeof sql.identifier>, values: readonly string[]): SQL {
-  const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
-  return sql`${column} in (${sql.raw(list)})`;
-}
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
+import { oneOf, timestamps } from './schema-columns';
 
 // ---------------------------------------------------------------------------------------------
 // Accounts: the four tables Better Auth uses (plural names), with our role and person on users.
@@ -124,7 +111,7 @@ export const verifications = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Biodata: one per user. `addid` is the public Biodata ID (decision 3): assigned by an identity
+// Biodata: one per user. `addid` is the public Biodata ID (DESIGN D3): assigned by an identity
 // sequence on creation, never reused. Age is derived from `dob` at query time, never stored.
 
 export const biodatas = pgTable(
@@ -240,7 +227,7 @@ export const favourites = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Payments and contact requests (decision 7). A payment is recorded once per gateway intent;
+// Payments and contact requests (DESIGN D7). A payment is recorded once per gateway intent;
 // a contact request exists once per requester and biodata, and only with its payment.
 
 /**
@@ -341,7 +328,7 @@ export const contactRequests = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// The built-in `local` payment gateway's intents (decision 9): what Stripe keeps on its side,
+// The built-in `local` payment gateway's intents (DESIGN D9): what Stripe keeps on its side,
 // kept in the database so every server instance sees the same intents. Not our payment records
 // (those are `payments`): a gateway's state, read only through the PaymentGateway interface.
 
@@ -372,7 +359,7 @@ export const localPaymentIntents = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Premium requests (decision 8): at most one pending request per user.
+// Premium requests (DESIGN D8): at most one pending request per user.
 
 export const premiumRequests = pgTable(
   'premium_requests',

@@ -12,7 +12,7 @@ export interface Limit {
  * Counters with a window each, kept in Redis when the app has one (every instance counts
  * together), else in memory. Each call is atomic, so parallel requests cannot slip past a limit
  * between a check and a count. A store that cannot answer answers null (or changes nothing): the
- * caller lets the request through uncounted (decision 0009).
+ * caller lets the request through uncounted (ADR 0009).
  */
 export interface AttemptCounters {
   /**

@@ -9,7 +9,7 @@ import { StripePaymentGateway } from './stripe-gateway';
  * PAYMENT_GATEWAY when set; otherwise Stripe when both of its keys are set, else the built-in
  * test gateway (start-up refuses that default on PostgreSQL: ADR 0014).
  */
-export function paymentGatewayNameOf(env: Env): PaymentGatewayName {
+function paymentGatewayNameOf(env: Env): PaymentGatewayName {
   if (env.PAYMENT_GATEWAY) return env.PAYMENT_GATEWAY;
   return env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY ? 'stripe' : 'local';
 }

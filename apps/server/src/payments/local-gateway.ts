@@ -6,6 +6,7 @@ import { localPaymentIntents, payments } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import {
   PAYMENT_INTENT_ID,
+  toGatewayIntent,
   type CreateIntentInput,
   type GatewayPaymentIntent,
   type GatewayRefund,
@@ -13,25 +14,8 @@ import {
 } from './payment-gateway';
 import { checkTestCard } from './test-cards';
 
-type IntentRow = typeof localPaymentIntents.$inferSelect;
-
 /** At most this many intents per reconciliation pass (the next pass takes the rest). */
 const RECONCILE_BATCH = 1000;
-
-function toIntent(row: IntentRow): GatewayPaymentIntent {
-  const { userId, biodataId } = row.metadata;
-  return {
-    id: row.id,
-    amount: row.amount,
-    currency: row.currency,
-    status: row.status,
-    clientSecret: row.clientSecret,
-    metadata: {
-      ...(typeof userId === 'string' ? { userId } : {}),
-      ...(typeof biodataId === 'string' ? { biodataId } : {}),
-    },
-  };
-}
 
 /**
  * The built-in test gateway (the default; no network): intents live in the database, so every
@@ -63,7 +47,7 @@ export class LocalPaymentGateway implements PaymentGateway {
       })
       .onConflictDoNothing({ target: localPaymentIntents.idempotencyKey })
       .returning();
-    if (row) return toIntent(row);
+    if (row) return toGatewayIntent(row);
     // Made before with this key (or by a concurrent call, committed by now).
     const [made] = idempotencyKey
       ? await this.db
@@ -72,7 +56,7 @@ export class LocalPaymentGateway implements PaymentGateway {
           .where(eq(localPaymentIntents.idempotencyKey, idempotencyKey))
       : [];
     if (!made) throw new Error('the payment intent was not stored');
-    return toIntent(made);
+    return toGatewayIntent(made);
   }
 
   /** Marks a succeeded intent refunded, once: asking again answers the same refund. */
@@ -95,10 +79,10 @@ export class LocalPaymentGateway implements PaymentGateway {
       .select()
       .from(localPaymentIntents)
       .where(eq(localPaymentIntents.id, id));
-    return row ? toIntent(row) : null;
+    return row ? toGatewayIntent(row) : null;
   }
 
-  /** Succeeded intents (confirmed before `confirmedBefore`) with no payment row: decision 0008. */
+  /** Succeeded intents (confirmed before `confirmedBefore`) with no payment row: ADR 0008. */
   async listUnrecordedSucceededIntents(confirmedBefore: Date): Promise<GatewayPaymentIntent[]> {
     const rows = await this.db
       .select()
@@ -119,7 +103,7 @@ export class LocalPaymentGateway implements PaymentGateway {
       )
       .orderBy(asc(localPaymentIntents.updatedAt))
       .limit(RECONCILE_BATCH);
-    return rows.map(toIntent);
+    return rows.map(toGatewayIntent);
   }
 
   /**

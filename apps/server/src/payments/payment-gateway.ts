@@ -38,7 +38,33 @@ export interface GatewayPaymentIntent {
 }
 
 /**
- * A card payment provider (decision 9): the built-in `local` test gateway or Stripe. The server
+ * An intent as a gateway keeps it, in our shape: of its metadata only our own keys, and only
+ * when they hold text (an intent not made by us may carry anything there).
+ */
+export function toGatewayIntent(intent: {
+  id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  clientSecret: string;
+  metadata: Record<string, unknown> | null | undefined;
+}): GatewayPaymentIntent {
+  const { userId, biodataId } = intent.metadata ?? {};
+  return {
+    id: intent.id,
+    amount: intent.amount,
+    currency: intent.currency,
+    status: intent.status,
+    clientSecret: intent.clientSecret,
+    metadata: {
+      ...(typeof userId === 'string' ? { userId } : {}),
+      ...(typeof biodataId === 'string' ? { biodataId } : {}),
+    },
+  };
+}
+
+/**
+ * A card payment provider (DESIGN D9): the built-in `local` test gateway or Stripe. The server
  * creates an intent, the browser confirms it with the card, and the server then asks the gateway
  * itself what was paid: nothing a browser says about a payment is trusted.
  */
@@ -56,7 +82,7 @@ export interface PaymentGateway {
   refund(intentId: string): Promise<GatewayRefund>;
   /**
    * The intents that succeeded before `confirmedBefore` and have no payment recorded here, for
-   * reconciliation (decision 0008); absent where the gateway tells us by webhook instead.
+   * reconciliation (ADR 0008); absent where the gateway tells us by webhook instead.
    */
   listUnrecordedSucceededIntents?(confirmedBefore: Date): Promise<GatewayPaymentIntent[]>;
 }

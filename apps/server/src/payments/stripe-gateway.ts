@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { AppError } from '../lib/app-error';
 import {
   PAYMENT_INTENT_ID,
+  toGatewayIntent,
   type CreateIntentInput,
   type GatewayPaymentIntent,
   type GatewayRefund,
@@ -31,21 +32,6 @@ export interface StripeWebhookEvent {
 const BAD_SIGNATURE_MESSAGE = 'The webhook signature is not valid.';
 
 const UNAVAILABLE_MESSAGE = 'The payment service is not answering. Please try again in a moment.';
-
-function toIntent(intent: Stripe.PaymentIntent): GatewayPaymentIntent {
-  const { userId, biodataId } = intent.metadata ?? {};
-  return {
-    id: intent.id,
-    amount: intent.amount,
-    currency: intent.currency,
-    status: intent.status,
-    clientSecret: intent.client_secret ?? '',
-    metadata: {
-      ...(typeof userId === 'string' ? { userId } : {}),
-      ...(typeof biodataId === 'string' ? { biodataId } : {}),
-    },
-  };
-}
 
 /** Stripe's own failures (down, unreachable, a bad key) are our 503, never a 500 with details. */
 function toAppError(error: unknown): unknown {
@@ -99,7 +85,7 @@ export class StripePaymentGateway implements PaymentGateway {
         },
         idempotencyKey ? { idempotencyKey } : {},
       );
-      return toIntent(intent);
+      return toGatewayIntent({ ...intent, clientSecret: intent.client_secret ?? '' });
     } catch (error) {
       throw toAppError(error);
     }
@@ -108,7 +94,8 @@ export class StripePaymentGateway implements PaymentGateway {
   async retrieveIntent(id: string): Promise<GatewayPaymentIntent | null> {
     if (!PAYMENT_INTENT_ID.test(id)) return null;
     try {
-      return toIntent(await this.stripe.paymentIntents.retrieve(id));
+      const intent = await this.stripe.paymentIntents.retrieve(id);
+      return toGatewayIntent({ ...intent, clientSecret: intent.client_secret ?? '' });
     } catch (error) {
       if (
         error instanceof Stripe.errors.StripeInvalidRequestError &&

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from '../lib/app-error';
+import { causeChain } from '../lib/cause-chain';
 import { redactText, redactUrl, redactValue } from '../lib/redact';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
@@ -24,20 +25,18 @@ const UNAVAILABLE_CODES = new Set([
   '08006',
 ]);
 
+/** The messages of drivers that lost, or could not make, their connection. */
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable/i;
+
 function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    if (
-      typeof message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|not queryable/i.test(message)
-    ) {
-      return true;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return causeChain(error).some((link) => {
+    const { code, message } = link as { code?: unknown; message?: unknown };
+    return (
+      (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) ||
+      (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message))
+    );
+  });
 }
 
 function toFieldErrors(
@@ -108,14 +107,12 @@ function toResponse(error: FastifyError | AppError | Error): {
  * message and stack are kept with e-mail addresses, phone numbers and tokens taken out.
  */
 function loggable(error: Error): { err: unknown; query?: string } {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
-    if (current instanceof DrizzleQueryError) {
-      const { name, message, code, stack } = (current.cause ?? {}) as Partial<
-        Record<'name' | 'message' | 'code' | 'stack', unknown>
-      >;
-      return { err: { type: name, message, code, stack }, query: current.query };
-    }
-    current = (current as { cause?: unknown }).cause;
+  const failedQuery = causeChain(error).find((link) => link instanceof DrizzleQueryError);
+  if (failedQuery instanceof DrizzleQueryError) {
+    const { name, message, code, stack } = (failedQuery.cause ?? {}) as Partial<
+      Record<'name' | 'message' | 'code' | 'stack', unknown>
+    >;
+    return { err: { type: name, message, code, stack }, query: failedQuery.query };
   }
   const { code } = error as { code?: unknown };
   return { err: { ...(redactValue(error) as object), ...(code === undefined ? {} : { code }) } };

@@ -54,7 +54,7 @@ export const jsonBodyPlugin = fp(
         done(AppError.badRequest('The request body is nested too deeply.'), undefined);
         return;
       }
-      parse(request, text, done);
+      void parse(request, text, done);
     });
   },
   { name: 'json-body' },

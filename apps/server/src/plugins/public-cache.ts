@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createTtlCache } from '../lib/ttl-cache';
-import type { PremiumMembersCache, SearchCountsCache } from '../services/biodatas';
+import type { PremiumMembersCache } from '../services/biodatas/premium-members';
+import type { SearchCountsCache } from '../services/biodatas/search-biodatas';
 
 export interface PublicCache {
   /** The listing's month counts per filter (about a thousand filters a day). */

@@ -47,7 +47,7 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * Where the rate limiter keeps its counters: in Redis when REDIS_URL is set, so that every
  * instance counts together; else in this process's memory (one instance only). A check Redis
  * cannot answer in time is skipped, so the request goes through: an outage of Redis must not
- * stop sign-in (decision 0009). The client is created once and closed with the app. The app's
+ * stop sign-in (ADR 0009). The client is created once and closed with the app. The app's
  * own attempt counters live in the same store, under the same prefix.
  */
 async function rateLimitStore(app: FastifyInstance, env: Env) {

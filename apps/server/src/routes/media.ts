@@ -3,13 +3,14 @@ import { errorResponse } from '@bondhon/shared/schemas/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findPortrait, renderPortraitSvg } from '../db/seed/portraits';
-import { renderSlideSvg, SLIDE_COUNT } from '../db/seed/slides';
+import { findPortrait } from '../media/portraits';
+import { renderPortraitSvg } from '../media/render-portrait';
+import { renderSlideSvg, SLIDE_COUNT } from '../media/slides';
 import { AppError } from '../lib/app-error';
 
 /**
- * Images our own server draws, so demo data and the home carousel render offline (DESIGN.md
- * decision 13): the demo portraits at /media/portraits/<name>.svg and the carousel slides at
+ * Images our own server draws, so demo data and the home carousel render offline (DESIGN D13):
+ * the demo portraits at /media/portraits/<name>.svg and the carousel slides at
  * /media/slides/1 … 3. Each is rendered once and kept; answers carry an ETag and are cached.
  */
 

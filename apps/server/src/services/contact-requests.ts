@@ -2,19 +2,19 @@ import type {
   ContactRequestRecord,
   OwnContactRequest,
 } from '@bondhon/shared/schemas/contact-requests';
-import type { ActionResult } from '@bondhon/shared/schemas/users';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/client';
 import { biodatas, contactRequests, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import type { BiodataReference } from './contact-payments/find-biodata-by-reference';
 
 const owners = alias(users, 'owners');
 
 /**
- * GET /parcels?email=: a user's contact requests, newest first, with the biodata's mobile and
- * contact e-mail only once approved.
+ * A user's contact requests, newest first, with the biodata's mobile and contact e-mail only once
+ * approved.
  */
 export async function listOwnContactRequests({
   db,
@@ -52,7 +52,10 @@ export async function listOwnContactRequests({
   }));
 }
 
-/** DELETE /deleteBuyData/{parcelId}: the caller's own request, once it is no longer pending. */
+/**
+ * Deletes one of the caller's own requests, once it is no longer pending. Anyone else's is "not
+ * found", whoever asks.
+ */
 export async function deleteOwnContactRequest({
   db,
   caller,
@@ -61,13 +64,13 @@ export async function deleteOwnContactRequest({
   db: Db;
   caller: Caller;
   id: string;
-}): Promise<ActionResult> {
+}): Promise<void> {
   const mine = and(eq(contactRequests.id, id), eq(contactRequests.requesterId, caller.id));
   const deleted = await db
     .delete(contactRequests)
     .where(and(mine, eq(contactRequests.pending, false)))
     .returning({ id: contactRequests.id });
-  if (deleted.length > 0) return { success: true, message: 'Contact request deleted.' };
+  if (deleted.length > 0) return;
   const [pending] = await db
     .select({ id: contactRequests.id })
     .from(contactRequests)
@@ -78,7 +81,7 @@ export async function deleteOwnContactRequest({
   throw AppError.notFound('You have no contact request with this id.');
 }
 
-/** GET /parcels/allData (admins): every contact request, pending first, newest first. */
+/** Every contact request (what admins approve from), pending first, newest first. */
 export async function listContactRequests({ db }: { db: Db }): Promise<ContactRequestRecord[]> {
   const rows = await db
     .select({
@@ -102,35 +105,67 @@ export async function listContactRequests({ db }: { db: Db }): Promise<ContactRe
 }
 
 /**
- * PUT /updateParcel/{parcelId} (admins): approves a contact request; approving it again changes
- * nothing. `email`, when given, must be the requester's.
+ * The request an admin approves: named by its own `_id` (`email`, when given, must then be its
+ * requester's), or, as a client written to the spec names it, by its biodata (`_id` or `addid`)
+ * and its requester's `email`.
+ */
+async function findRequestToApprove(
+  db: Db,
+  reference: BiodataReference,
+  email: string | undefined,
+): Promise<string> {
+  if (typeof reference === 'string') {
+    const [request] = await db
+      .select({ id: contactRequests.id, requesterEmail: users.email })
+      .from(contactRequests)
+      .innerJoin(users, eq(users.id, contactRequests.requesterId))
+      .where(eq(contactRequests.id, reference));
+    if (request) {
+      if (email !== undefined && email.toLowerCase() !== request.requesterEmail.toLowerCase()) {
+        throw AppError.badRequest('This contact request was made by someone else.');
+      }
+      return request.id;
+    }
+  }
+  if (email !== undefined) {
+    const [request] = await db
+      .select({ id: contactRequests.id })
+      .from(contactRequests)
+      .innerJoin(users, eq(users.id, contactRequests.requesterId))
+      .innerJoin(biodatas, eq(biodatas.id, contactRequests.biodataId))
+      .where(
+        and(
+          eq(users.email, email.toLowerCase()),
+          typeof reference === 'number'
+            ? eq(biodatas.addid, reference)
+            : eq(biodatas.id, reference),
+        ),
+      );
+    if (request) return request.id;
+  }
+  throw AppError.notFound('No contact request has this id.');
+}
+
+/**
+ * An admin approves a contact request (named as findRequestToApprove says); approving it again
+ * changes nothing. `wasPending` says whether this call approved it.
  */
 export async function approveContactRequest({
   db,
   admin,
-  id,
+  reference,
   email,
 }: {
   db: Db;
   admin: Caller;
-  id: string;
+  reference: BiodataReference;
   email: string | undefined;
-}): Promise<ActionResult> {
-  const [request] = await db
-    .select({ requesterEmail: users.email })
-    .from(contactRequests)
-    .innerJoin(users, eq(users.id, contactRequests.requesterId))
-    .where(eq(contactRequests.id, id));
-  if (!request) throw AppError.notFound('No contact request has this id.');
-  if (email !== undefined && email !== request.requesterEmail.toLowerCase()) {
-    throw AppError.badRequest('This contact request was made by someone else.');
-  }
+}): Promise<{ wasPending: boolean }> {
+  const id = await findRequestToApprove(db, reference, email);
   const approved = await db
     .update(contactRequests)
     .set({ pending: false, approvedAt: new Date(), approvedBy: admin.id })
     .where(and(eq(contactRequests.id, id), eq(contactRequests.pending, true)))
     .returning({ id: contactRequests.id });
-  return approved.length > 0
-    ? { success: true, message: 'Contact request approved.' }
-    : { success: true, message: 'This contact request was already approved.' };
+  return { wasPending: approved.length > 0 };
 }

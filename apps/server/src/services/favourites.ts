@@ -1,8 +1,4 @@
-import {
-  ALREADY_FAVOURITE_MESSAGE,
-  type AddFavouriteResponse,
-  type FavouriteRecord,
-} from '@bondhon/shared/schemas/favourites';
+import type { FavouriteRecord } from '@bondhon/shared/schemas/favourites';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/client';
@@ -13,9 +9,8 @@ import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../lib/pg-error';
 const NO_BIODATA = 'No biodata has this id.';
 
 /**
- * POST /favourites: adds a biodata to the caller's favourites. The unique index on (user,
- * biodata) decides between new and already there, so double or concurrent submits never make a
- * second row.
+ * Adds a biodata to the caller's favourites. The unique index on (user, biodata) decides between
+ * new and already there, so double or concurrent submits never make a second row.
  */
 export async function addFavourite({
   db,
@@ -25,7 +20,7 @@ export async function addFavourite({
   db: Db;
   caller: Caller;
   biodataId: string;
-}): Promise<{ isCreated: boolean; answer: AddFavouriteResponse }> {
+}): Promise<{ isNew: true; favouriteId: string } | { isNew: false }> {
   const [biodata] = await db
     .select({ id: biodatas.id })
     .from(biodatas)
@@ -37,9 +32,7 @@ export async function addFavourite({
       .values({ userId: caller.id, biodataId: biodata.id })
       .onConflictDoNothing({ target: [favourites.userId, favourites.biodataId] })
       .returning({ id: favourites.id });
-    return inserted
-      ? { isCreated: true, answer: { insertedId: inserted.id } }
-      : { isCreated: false, answer: { insertedId: null, message: ALREADY_FAVOURITE_MESSAGE } };
+    return inserted ? { isNew: true, favouriteId: inserted.id } : { isNew: false };
   } catch (error) {
     // The biodata was deleted in the meantime.
     if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw AppError.notFound(NO_BIODATA);
@@ -47,7 +40,7 @@ export async function addFavourite({
   }
 }
 
-/** GET /favourites/{email}: a user's favourites, newest first. */
+/** A user's favourites, newest first. */
 export async function listFavourites({
   db,
   email,
@@ -71,7 +64,7 @@ export async function listFavourites({
     .orderBy(desc(favourites.createdAt), desc(favourites.id));
 }
 
-/** DELETE /favourites/delete/{id}: only the caller's own; anyone else's is "not found". */
+/** Deletes one of the caller's own favourites; anyone else's is "not found", whoever asks. */
 export async function deleteFavourite({
   db,
   caller,
@@ -80,11 +73,10 @@ export async function deleteFavourite({
   db: Db;
   caller: Caller;
   id: string;
-}): Promise<{ deletedCount: number }> {
+}): Promise<void> {
   const deleted = await db
     .delete(favourites)
     .where(and(eq(favourites.id, id), eq(favourites.userId, caller.id)))
     .returning({ id: favourites.id });
   if (deleted.length === 0) throw AppError.notFound('You have no favourite with this id.');
-  return { deletedCount: deleted.length };
 }

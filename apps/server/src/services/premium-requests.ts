@@ -1,20 +1,17 @@
-import {
-  PREMIUM_ALREADY_MESSAGE,
-  PREMIUM_ALREADY_REQUESTED_MESSAGE,
-  PREMIUM_REQUEST_SENT_MESSAGE,
-  type PremiumRequestRecord,
-} from '@bondhon/shared/schemas/premium-requests';
-import type { ActionResult } from '@bondhon/shared/schemas/users';
+import type { PremiumRequestRecord } from '@bondhon/shared/schemas/premium-requests';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/client';
 import { biodatas, premiumRequests, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 
+/** How asking for premium went: a request made now, one already pending, or premium already. */
+export type PremiumRequestOutcome = 'created' | 'alreadyPending' | 'alreadyPremium';
+
 /**
- * POST /request-premium/{email}: the caller asks to become premium. The partial unique index
- * (one pending request per user) decides whether one is already pending, so double or
- * concurrent submits make one request. The request points at the caller's own biodata, if any.
+ * The caller asks to become premium. The partial unique index (one pending request per user)
+ * decides whether one is already pending, so double or concurrent submits make one request. The
+ * request points at the caller's own biodata, if any.
  */
 export async function requestPremium({
   db,
@@ -22,30 +19,23 @@ export async function requestPremium({
 }: {
   db: Db;
   caller: Caller;
-}): Promise<{ isCreated: boolean; answer: ActionResult }> {
+}): Promise<PremiumRequestOutcome> {
   const [user] = await db
     .select({ person: users.person, biodataId: biodatas.id })
     .from(users)
     .leftJoin(biodatas, eq(biodatas.userId, users.id))
     .where(eq(users.id, caller.id));
   if (!user) throw AppError.notFound('Your account no longer exists.');
-  if (user.person === 'premium') {
-    return { isCreated: false, answer: { success: false, message: PREMIUM_ALREADY_MESSAGE } };
-  }
+  if (user.person === 'premium') return 'alreadyPremium';
   const [inserted] = await db
     .insert(premiumRequests)
     .values({ userId: caller.id, biodataId: user.biodataId })
     .onConflictDoNothing({ target: premiumRequests.userId, where: sql`pending` })
     .returning({ id: premiumRequests.id });
-  return inserted
-    ? { isCreated: true, answer: { success: true, message: PREMIUM_REQUEST_SENT_MESSAGE } }
-    : {
-        isCreated: false,
-        answer: { success: false, message: PREMIUM_ALREADY_REQUESTED_MESSAGE },
-      };
+  return inserted ? 'created' : 'alreadyPending';
 }
 
-/** GET /request-premium (admins): pending requests first, then decided ones, newest first. */
+/** Every premium request (what admins approve from): pending first, then decided, newest first. */
 export async function listPremiumRequests({ db }: { db: Db }): Promise<PremiumRequestRecord[]> {
   const rows = await db
     .select({
@@ -71,8 +61,8 @@ export async function listPremiumRequests({ db }: { db: Db }): Promise<PremiumRe
 }
 
 /**
- * PUT /makePremeum/update/{email} (admins): makes the user premium and closes their pending
- * request, in one transaction. Doing it again changes nothing.
+ * An admin makes the user premium and closes their pending request, in one transaction. Doing it
+ * again changes nothing.
  */
 export async function approvePremium({
   db,
@@ -82,7 +72,7 @@ export async function approvePremium({
   db: Db;
   admin: Caller;
   email: string;
-}): Promise<ActionResult> {
+}): Promise<void> {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
@@ -94,6 +84,5 @@ export async function approvePremium({
       .update(premiumRequests)
       .set({ pending: false, decidedAt: new Date(), decidedBy: admin.id })
       .where(and(eq(premiumRequests.userId, user.id), eq(premiumRequests.pending, true)));
-    return { success: true, message: 'User is now premium' };
   });
 }

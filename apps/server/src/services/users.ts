@@ -15,7 +15,7 @@ const publicColumns = {
   person: users.person,
 };
 
-/** POST /users: the caller's own display name and photo (idempotent). */
+/** Saves the caller's own display name and photo (idempotent); answers the saved account. */
 export async function saveCallerProfile({
   db,
   caller,
@@ -104,9 +104,9 @@ export async function changeUserRole({
     if (!target) throw AppError.notFound('No such user.');
     throw AppError.forbidden("The super admin's role cannot be changed.");
   }
-  return { success: true, message: `User is now ${role}` };
 }
 
+/** An admin changes a user's person status (premium or normal). */
 export async function changeUserPerson({
   db,
   userId,
@@ -122,7 +122,6 @@ export async function changeUserPerson({
     .where(eq(users.id, userId))
     .returning({ id: users.id });
   if (!updated) throw AppError.notFound('No such user.');
-  return { success: true, message: `User is now ${person}` };
 }
 
 /**

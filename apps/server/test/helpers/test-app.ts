@@ -14,8 +14,13 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
 }
 
-/** Builds the real app on a fresh migrated database for this test file, and closes both after. */
-export function useTestApp(options: { env?: Record<string, string>; webDistDir?: string } = {}) {
+/**
+ * Builds the real app on a fresh migrated database for this test file, and closes both after.
+ * The payment reconciler runs on its own only with `reconcileEveryMs` (tests call it directly).
+ */
+export function useTestApp(
+  options: { env?: Record<string, string>; webDistDir?: string; reconcileEveryMs?: number } = {},
+) {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.env = testEnv(options.env);
@@ -24,6 +29,7 @@ export function useTestApp(options: { env?: Record<string, string>; webDistDir?:
       env: context.env,
       database: context.database,
       ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
+      ...(options.reconcileEveryMs ? { reconcileEveryMs: options.reconcileEveryMs } : {}),
     });
     await context.app.ready();
   });

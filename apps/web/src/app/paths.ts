@@ -17,9 +17,12 @@ export const paths = {
     path: '/details/:id',
     href: (id: string | number) => `/details/${encodeURIComponent(String(id))}`,
   },
-  /** A role's dashboard area (the mobile menu's Dashboard link, spec §2). */
+  /**
+   * A role's dashboard area (the mobile menu's Dashboard link, spec §2). `path` matches any role
+   * segment and any screen below it; admin and customer have their own, more specific routes.
+   */
   dashboard: {
-    path: '/dashboard/:role',
+    path: '/dashboard/:role/*',
     href: (role: string) => `/dashboard/${encodeURIComponent(role)}`,
   },
   admin: {
@@ -28,6 +31,8 @@ export const paths = {
     manageUsers: staticRoute('/dashboard/admin/manageUsers'),
     contactRequests: staticRoute('/dashboard/admin/approvedContactRequest'),
     premiumRequests: staticRoute('/dashboard/admin/approvedPremium'),
+    /** A path below the admin area that names no screen. */
+    unknown: staticRoute('/dashboard/admin/*'),
   },
   customer: {
     root: staticRoute('/dashboard/customer'),
@@ -35,6 +40,8 @@ export const paths = {
     contactRequests: staticRoute('/dashboard/customer/contactRequest'),
     favorites: staticRoute('/dashboard/customer/favorites'),
     editBiodata: staticRoute('/dashboard/customer/editBioData'),
+    /** A path below the customer area that names no screen. */
+    unknown: staticRoute('/dashboard/customer/*'),
   },
   notFound: staticRoute('*'),
 } as const;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { admin, json, sessionEndpoints, stubApi } from '../test/api-stub';
+import { admin, customer, json, sessionEndpoints, stubApi } from '../test/api-stub';
 import { renderApp } from '../test/render-app';
 
 /** The app at `path`, signed in as an admin (who may open every screen). */
@@ -46,6 +46,34 @@ describe('route table', () => {
       heading,
     );
     expect(router.state.location.pathname).toBe(target);
+  });
+
+  it.each([
+    ['/dashboard/foo', '/dashboard/customer/viewbioData', 'Your Biodata'],
+    ['/dashboard/guest/favorites', '/dashboard/customer/favorites', 'My Favourite Biodatas'],
+    ['/dashboard/superadmin/editBioData', '/dashboard/customer/editBioData', 'Create Your Biodata'],
+    ['/dashboard/foo/no-such-screen', '/dashboard/customer/no-such-screen', 'Page not found'],
+  ])(
+    'gives %s (a role segment other than admin) the customer area',
+    async (path, target, heading) => {
+      stubApi(sessionEndpoints(customer));
+      const router = renderApp(path).router;
+
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+      const menu = screen.getByRole('navigation', { name: 'Dashboard' });
+      expect(within(menu).getByRole('link', { name: 'Your Data' })).toBeTruthy();
+      expect(within(menu).queryByRole('link', { name: 'Manage Users' })).toBeNull();
+      expect(router.state.location.pathname).toBe(target);
+    },
+  );
+
+  it('keeps an unknown admin screen in the admin area, never the customer one', async () => {
+    const router = renderAt('/dashboard/admin/no-such-screen');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(within(menu).getByRole('link', { name: 'Manage Users' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/admin/no-such-screen');
   });
 
   it('titles the browser tab after the page', async () => {

@@ -2,11 +2,12 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AdminGuard, LoginGuard } from './guards/login-guard';
 import { PageFallback, RootLayout } from './layout/root-layout';
 import { paths } from './paths';
+import { OtherRoleDashboard } from './routes/other-role-dashboard';
 import { RootErrorPage, RouteErrorPage } from './routes/route-error';
 
 /**
  * The route table of spec §2. Each screen is lazily loaded, so it ships as its own chunk.
- * The login guard wraps the details page and every dashboard route (DESIGN decision 1); the
+ * The login guard wraps the details page and every dashboard route (DESIGN D1); the
  * admin area also needs the admin role.
  */
 export const routes: RouteObject[] = [
@@ -58,6 +59,10 @@ export const routes: RouteObject[] = [
                         path: paths.admin.premiumRequests.path,
                         lazy: () => import('./routes/approve-premium-requests'),
                       },
+                      {
+                        path: paths.admin.unknown.path,
+                        lazy: () => import('./routes/not-found'),
+                      },
                     ],
                   },
                 ],
@@ -86,7 +91,16 @@ export const routes: RouteObject[] = [
                     path: paths.customer.editBiodata.path,
                     lazy: () => import('./routes/edit-biodata'),
                   },
+                  {
+                    path: paths.customer.unknown.path,
+                    lazy: () => import('./routes/not-found'),
+                  },
                 ],
+              },
+              {
+                // Spec §2: any role segment other than admin gets the customer area.
+                path: paths.dashboard.path,
+                Component: OtherRoleDashboard,
               },
             ],
           },

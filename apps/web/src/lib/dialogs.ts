@@ -38,17 +38,24 @@ export async function showSuccess(title: string, text: string): Promise<void> {
   });
 }
 
-/** Asks before an action; resolves true only when the person confirms. */
-export async function confirm({
+/**
+ * Asks before an action; resolves true only when the person confirms. The buttons are the
+ * theme's own (daisyUI): a destructive action (deleting, removing) is red, any other the brand
+ * colour, and Cancel a plain neutral button, focused first.
+ */
+export async function confirmAction({
   title,
   text,
   confirmText,
   cancelText = i18n.t('dialogs.cancel'),
+  isDestructive,
 }: {
   title: string;
   text: string;
   confirmText: string;
   cancelText?: string;
+  /** Whether the action destroys something (paints its button in the error colour). */
+  isDestructive: boolean;
 }): Promise<boolean> {
   const Swal = await loadSwal();
   const result = await Swal.fire({
@@ -58,9 +65,13 @@ export async function confirm({
     showCancelButton: true,
     confirmButtonText: confirmText,
     cancelButtonText: cancelText,
-    confirmButtonColor: DIALOG_COLORS.success,
-    cancelButtonColor: DIALOG_COLORS.error,
     focusCancel: true,
+    buttonsStyling: false,
+    customClass: {
+      actions: 'gap-3',
+      confirmButton: `btn ${isDestructive ? 'btn-error' : 'btn-primary'}`,
+      cancelButton: 'btn',
+    },
   });
   return result.isConfirmed;
 }

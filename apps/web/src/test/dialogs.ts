@@ -23,3 +23,30 @@ export async function answerDialog(user: UserEvent, buttonName: string): Promise
   const dialog = await findDialog();
   await user.click(within(dialog).getByRole('button', { name: buttonName, hidden: true }));
 }
+
+/**
+ * How the dialog's confirm and Cancel buttons are painted: the daisyUI button classes they carry
+ * (`btn-error`, `btn-primary`, or none for a plain neutral button) and any colour set inline.
+ */
+export async function dialogButtonTones(): Promise<{
+  confirm: string | undefined;
+  cancel: string | undefined;
+  inlineColours: string[];
+}> {
+  const dialog = await findDialog();
+  const buttons = [dialog.querySelector('.swal2-confirm'), dialog.querySelector('.swal2-cancel')];
+  const [confirm, cancel] = buttons.map(
+    (button) =>
+      ['btn-error', 'btn-primary', 'btn-neutral'].find((tone) =>
+        button?.classList.contains(tone),
+      ) ?? (button?.classList.contains('btn') ? 'btn' : undefined),
+  );
+  const inlineColours = buttons.flatMap((button) =>
+    button instanceof HTMLElement
+      ? ['--swal2-confirm-button-background-color', '--swal2-cancel-button-background-color']
+          .map((property) => button.style.getPropertyValue(property))
+          .filter(Boolean)
+      : [],
+  );
+  return { confirm, cancel, inlineColours };
+}

@@ -21,22 +21,10 @@ import { emailField } from './fields';
 // The dates and the form's schema live in their own modules (the form's with libphonenumber);
 // they are named here too, so the server reads the whole biodata contract from one module. The
 // package has no side effects, so a bundle that uses none of these leaves those modules out.
-export {
-  ageOn,
-  BIODATA_TIME_ZONE,
-  isCalendarDate,
-  latestDobForAge,
-  todayInBangladesh,
-} from '../biodata-dates';
-export {
-  biodataInput,
-  normalizeMobile,
-  type BiodataInput,
-  type BiodataValues,
-} from './biodata-input';
+export { ageOn, isCalendarDate, latestDobForAge, todayInBangladesh } from '../biodata-dates';
+export { biodataInput, normalizeMobile, type BiodataValues } from './biodata-input';
 
 export const biodataOwnerQuery = z.object({ email: emailField });
-export type BiodataOwnerQuery = z.infer<typeof biodataOwnerQuery>;
 
 // ---------------------------------------------------------------------------------------------
 // Answers. Contact fields (`user`, `mobile`, `contactEmail`) exist only in the "with contact"
@@ -128,7 +116,6 @@ export const biodataSearchQuery = z.object({
   division: divisionFilter.default(FILTER_ALL),
   page: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).default(1),
 });
-export type BiodataSearchQuery = z.input<typeof biodataSearchQuery>;
 
 export const biodataSearchResponse = z.object({
   items: z.array(biodataCard),

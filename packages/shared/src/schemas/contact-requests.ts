@@ -6,7 +6,7 @@ import { emailField, storableText } from './fields';
 export const ADDID_MAX = 2_147_483_647;
 
 /**
- * Paid contact requests (decision 7). A member pays CONTACT_PRICE_CENTS for a biodata's contact
+ * Paid contact requests (DESIGN D7). A member pays CONTACT_PRICE_CENTS for a biodata's contact
  * details; the server verifies the payment with the gateway and records a pending request; an
  * admin approves it; then the requester sees the mobile and e-mail.
  *
@@ -27,7 +27,6 @@ export const createPaymentIntentInput = z.object({
   parcelId: biodataReference,
   email: emailField,
 });
-export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentInput>;
 
 /**
  * The intent to confirm in the browser. Refusals (own biodata, a request already made) are 409
@@ -58,7 +57,6 @@ export const recordPaymentInput = z.object({
   amount: z.unknown().optional(),
   paymentMethod: z.unknown().optional(),
 });
-export type RecordPaymentInput = z.input<typeof recordPaymentInput>;
 
 /**
  * The refund of a second payment for a biodata already requested (ADR 0014): made, or pending
@@ -69,7 +67,6 @@ export const paymentRefund = z.object({
   amount: z.number().int(),
   currency: z.string(),
 });
-export type PaymentRefund = z.infer<typeof paymentRefund>;
 
 /**
  * 201 with the new contact request's id; 200 with the same id when it was already recorded. A
@@ -135,8 +132,14 @@ export const contactRequestRecord = z.object({
 export type ContactRequestRecord = z.infer<typeof contactRequestRecord>;
 export const contactRequestListResponse = z.array(contactRequestRecord);
 
-/** PUT /updateParcel/{parcelId}, DELETE /deleteBuyData/{parcelId}: the request's own `_id`. */
+/** DELETE /deleteBuyData/{parcelId}: the request's own `_id`. */
 export const contactRequestIdParams = z.object({ parcelId: z.guid() });
+
+/**
+ * PUT /updateParcel/{parcelId}: the request's own `_id`, or (as a client written to the spec
+ * sends it) the biodata's `_id` or `addid`, the request then found by the requester's `email`.
+ */
+export const approveContactRequestParams = z.object({ parcelId: biodataReference });
 
 /** PUT /updateParcel/{parcelId} body: the requester's e-mail, as the spec sends it (checked). */
 export const approveContactRequestInput = z.object({ email: emailField.optional() });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validationMessages } from '../validation-messages';
 import { biodataInput } from './biodata-input';
 import { localCardInput, recordPaymentInput } from './contact-requests';
+import { imageLink } from './fields';
 import { signUpInput } from './auth';
 import { saveUserInput, userIdParams } from './users';
 
@@ -88,5 +89,20 @@ describe('text the database cannot store (a NUL character)', () => {
     ]) {
       expect(messagesOf(biodataInput, { ...validBiodata, name }), name).toEqual({});
     }
+  });
+});
+
+describe('an image link that is not one', () => {
+  it("says 'Invalid URL' on the image field itself, never zod's 'Invalid input'", () => {
+    for (const link of ['not a link', 'javascript:alert(1)', '/media/../secret']) {
+      const result = imageLink.safeParse(link);
+      expect(
+        result.error?.issues.map((issue) => issue.message),
+        link,
+      ).toEqual(['validation.urlInvalid']);
+    }
+    expect(messagesOf(biodataInput, { ...validBiodata, profileImage: 'not a link' })).toEqual({
+      profileImage: ['validation.urlInvalid'],
+    });
   });
 });

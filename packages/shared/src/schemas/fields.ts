@@ -29,12 +29,19 @@ export const httpUrl = storableText()
   .max(2048, { error: messageKey('tooLong') })
   .pipe(z.url({ protocol: /^https?$/, error: messageKey('urlInvalid') }));
 
-/** An image: a link people give (http or https), or a picture our own server serves. */
-export const imageLink = z.union([
-  httpUrl,
-  z
-    .string()
-    .trim()
-    .regex(/^\/media\/[\w./-]+$/, { error: messageKey('urlInvalid') })
-    .refine((path) => !path.includes('..'), { error: messageKey('urlInvalid') }),
-]);
+/**
+ * An image: a link people give (http or https), or a picture our own server serves. The union
+ * carries the message itself: a failed union otherwise says zod's "Invalid input", and form
+ * resolvers show the first branch's message, which would be that one when this union is nested.
+ */
+export const imageLink = z.union(
+  [
+    httpUrl,
+    z
+      .string()
+      .trim()
+      .regex(/^\/media\/[\w./-]+$/, { error: messageKey('urlInvalid') })
+      .refine((path) => !path.includes('..'), { error: messageKey('urlInvalid') }),
+  ],
+  { error: messageKey('urlInvalid') },
+);

@@ -4,4 +4,3 @@ export const healthResponse = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['up', 'down']),
 });
-export type HealthResponse = z.infer<typeof healthResponse>;

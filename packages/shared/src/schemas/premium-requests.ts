@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERSONS } from '../options';
+import { biodataReference } from './contact-requests';
 import { emailField } from './fields';
 
 export const PREMIUM_REQUEST_SENT_MESSAGE = 'Premium request sent!' as const;
@@ -7,15 +8,17 @@ export const PREMIUM_ALREADY_REQUESTED_MESSAGE = 'Already requested!' as const;
 export const PREMIUM_ALREADY_MESSAGE = 'You are already premium.' as const;
 
 /**
- * POST /request-premium/{email} (decision 8): `email` in the path and body must be the
- * caller's; `id` is the caller's biodata `_id` (optional: a member without a biodata may ask).
+ * POST /request-premium/{email} (DESIGN D8): `email` in the path and body must be the
+ * caller's; `id` is the caller's biodata, its `_id` or its Biodata ID number (`addid`), as a
+ * client written to the spec sends either (optional: a member without a biodata may ask; never
+ * trusted: the request points at the caller's own biodata).
  * 201 `{success: true, message: 'Premium request sent!'}`; 200 `{success: false, message}`
  * when a request is already pending or the member is already premium.
  */
 export const requestPremiumInput = z.object({
   name: z.string().trim().max(100).optional(),
   email: emailField,
-  id: z.guid().optional().nullable(),
+  id: biodataReference.optional().nullable(),
 });
 export type RequestPremiumInput = z.input<typeof requestPremiumInput>;
 

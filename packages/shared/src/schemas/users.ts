@@ -45,7 +45,6 @@ export const userListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(USERS_PAGE_SIZE_MAX).default(50),
 });
-export type UserListQuery = z.infer<typeof userListQuery>;
 
 export const userListResponse = z.array(userRecord);
 

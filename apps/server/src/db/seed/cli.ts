@@ -2,6 +2,7 @@
 // biodatas (records 1..N of seed S) into the configured database, migrating it first.
 import { parseArgs } from 'node:util';
 import { EnvError, isInteractive, loadEnv } from '../../config/env';
+import { causeChain } from '../../lib/cause-chain';
 import { openDatabaseFromEnv, type Database } from '../client';
 import {
   DEFAULT_BATCH_SIZE,
@@ -162,12 +163,9 @@ async function runSeed(options: CliOptions, database: Database, signal: AbortSig
 
 /** The error's message and those of its causes (a failed query wraps the driver's error). */
 function describeError(error: unknown): string {
-  const messages: string[] = [];
-  for (let current = error, depth = 0; current !== undefined && depth < 5; depth++) {
-    messages.push(current instanceof Error ? current.message : String(current));
-    current = current instanceof Error ? current.cause : undefined;
-  }
-  return messages.join('\n  caused by: ');
+  return causeChain(error)
+    .map((link) => (link instanceof Error ? link.message : String(link)))
+    .join('\n  caused by: ');
 }
 
 async function main(): Promise<number> {

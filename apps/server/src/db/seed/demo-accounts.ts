@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Auth } from '../../auth/create-auth';
 import type { Db } from '../client';
 import { users } from '../schema';
-import { PORTRAIT_PATH_PREFIX } from './portraits';
+import { PORTRAIT_PATH_PREFIX } from '../../media/portraits';
 
 export const DEMO_ACCOUNTS = [
   { role: 'admin', name: 'Demo Admin', email: 'demo.admin@bondhon.test' },

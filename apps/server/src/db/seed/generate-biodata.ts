@@ -12,7 +12,7 @@ import {
   type Weight,
 } from '@bondhon/shared/options';
 import { NAME_POOLS, RELIGION_WEIGHTS, type Religion } from './names';
-import { listPortraitCandidates } from './portraits';
+import { listPortraitCandidates } from './portrait-choice';
 import { createRecordRandom, type Random } from './random';
 
 /**

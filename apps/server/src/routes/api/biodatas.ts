@@ -11,6 +11,7 @@ import {
   biodataSearchQuery,
   biodataSearchResponse,
   NO_BIODATA_MESSAGE,
+  type BiodataPublicRecord,
   ownBiodataResponse,
   premiumMembersQuery,
   premiumMembersResponse,
@@ -19,27 +20,39 @@ import {
 } from '@bondhon/shared/schemas/biodata';
 import { emailParams } from '@bondhon/shared/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin, requireCaller, requireSelfOrAdmin } from '../../auth/caller';
+import {
+  requireAdmin,
+  requireCaller,
+  requireOwnEmail,
+  requireSelfOrAdmin,
+} from '../../auth/caller';
 import { AppError } from '../../lib/app-error';
 import { createSemaphore } from '../../lib/semaphore';
-import {
-  countBiodatas,
-  findBiodataByOwnerEmail,
-  findBiodataDetails,
-  listPremiumMembers,
-  listSimilarBiodatas,
-  saveCallerBiodata,
-  searchBiodatas,
-  streamAllBiodatas,
-} from '../../services/biodatas';
+import { streamAllBiodatas } from '../../services/biodatas/all-biodatas-stream';
+import { countBiodatas } from '../../services/biodatas/biodata-counts';
+import { findBiodataDetails } from '../../services/biodatas/biodata-details';
+import { findBiodataByOwnerEmail, saveCallerBiodata } from '../../services/biodatas/own-biodata';
+import { listPremiumMembers } from '../../services/biodatas/premium-members';
+import { searchBiodatas } from '../../services/biodatas/search-biodatas';
+import { listSimilarBiodatas } from '../../services/biodatas/similar-biodatas';
 
 const tags = ['biodatas'];
 
-/** A generator's texts again, from one already taken from it. */
-async function* resumed(first: IteratorResult<string>, rest: AsyncGenerator<string>) {
-  if (first.done) return;
-  yield first.value;
-  yield* rest;
+/** The text of one JSON array, batch by batch: the batch already taken (`first`), then the rest. */
+async function* jsonArrayText<T>(
+  first: IteratorResult<T[]>,
+  rest: AsyncGenerator<T[]>,
+): AsyncGenerator<string> {
+  try {
+    let separator = '[';
+    for (let batch = first; !batch.done; batch = await rest.next()) {
+      yield separator + batch.value.map((record) => JSON.stringify(record)).join(',');
+      separator = ',';
+    }
+    yield separator === '[' ? '[]' : ']';
+  } finally {
+    await rest.return(undefined);
+  }
 }
 const security = [{ session: [] }];
 
@@ -68,10 +81,11 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const caller = await requireCaller(request);
-      if (request.query.email !== caller.email.toLowerCase()) {
-        throw AppError.forbidden('You can only save your own biodata.');
-      }
+      const caller = await requireOwnEmail(
+        request,
+        request.query.email,
+        'You can only save your own biodata.',
+      );
       const { record, isCreated } = await saveCallerBiodata({
         db: app.db,
         caller,
@@ -123,7 +137,7 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Every biodata, without contact fields (streamed; prefer /biodatas/search)',
         description:
-          'Whole records, so it needs a session, as `/details/{id}` does (decision 1); ' +
+          'Whole records, so it needs a session, as `/details/{id}` does (DESIGN D1); ' +
           'anonymous callers get 401.',
         tags,
         security,
@@ -145,7 +159,7 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
       // The first batch is read before answering: a database that fails then gets an error
       // answer (503 or 500), not a 200 whose body breaks off.
       const batches = streamAllBiodatas({ db: app.db });
-      let first: IteratorResult<string>;
+      let first: IteratorResult<BiodataPublicRecord[]>;
       try {
         first = await batches.next();
       } catch (error) {
@@ -153,10 +167,10 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
         throw error;
       }
       // A stream bypasses the response serializer (and the type provider types send() by the
-      // schema, not by stream): the service writes the public columns only, as JSON text.
+      // schema, not by stream): the service reads the public columns only.
       // Byte mode with a small high-water mark: at most one batch waits in memory per response
       // (object mode would queue 16), so many slow downloads at once stay cheap.
-      const stream = Readable.from(resumed(first, batches), {
+      const stream = Readable.from(jsonArrayText(first, batches), {
         objectMode: false,
         highWaterMark: 16 * 1024,
       });

@@ -1,5 +1,6 @@
 import {
   approveContactRequestInput,
+  approveContactRequestParams,
   contactRequestIdParams,
   contactRequestListResponse,
   createPaymentIntentInput,
@@ -14,7 +15,12 @@ import { actionResult } from '@bondhon/shared/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTACT_PRICE_CENTS, CONTACT_PRICE_CURRENCY } from '@bondhon/shared/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requireAdmin, requireCaller, requireSelfOrAdmin } from '../../auth/caller';
+import {
+  requireAdmin,
+  requireCaller,
+  requireOwnEmail,
+  requireSelfOrAdmin,
+} from '../../auth/caller';
 import { AppError } from '../../lib/app-error';
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import { recordContactPayment } from '../../services/contact-payments/record-contact-payment';
@@ -32,10 +38,13 @@ const security = [{ session: [] }];
 const MESSAGES = {
   intentCreated: 'Payment intent created.',
   paymentUsed: 'This payment has already been used.',
+  requestDeleted: 'Contact request deleted.',
+  requestApproved: 'Contact request approved.',
+  requestApprovedBefore: 'This contact request was already approved.',
   tooManyIntents: 'Too many payment attempts. Please wait a minute and try again.',
 } as const;
 
-/** Paid contact requests (decision 7): the payment, the requester's list, the admins' approval. */
+/** Paid contact requests (DESIGN D7): the payment, the requester's list, the admins' approval. */
 export const contactRequestRoutes: FastifyPluginAsyncZod<{
   gateway: PaymentGateway;
   /** Payment intents one member may ask for per minute. */
@@ -75,10 +84,11 @@ export const contactRequestRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const caller = await requireCaller(request);
-      if (request.body.email !== caller.email.toLowerCase()) {
-        throw AppError.forbidden('You can only pay for yourself.');
-      }
+      const caller = await requireOwnEmail(
+        request,
+        request.body.email,
+        'You can only pay for yourself.',
+      );
       await throttleIntents(request, reply);
       const intent = await startContactPayment({
         db: app.db,
@@ -120,10 +130,11 @@ export const contactRequestRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const caller = await requireCaller(request);
-      if (request.body.email !== caller.email.toLowerCase()) {
-        throw AppError.forbidden('You can only record your own payments.');
-      }
+      const caller = await requireOwnEmail(
+        request,
+        request.body.email,
+        'You can only record your own payments.',
+      );
       const outcome = await recordContactPayment({
         db: app.db,
         gateway,
@@ -183,7 +194,8 @@ export const contactRequestRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const caller = await requireCaller(request);
-      return deleteOwnContactRequest({ db: app.db, caller, id: request.params.parcelId });
+      await deleteOwnContactRequest({ db: app.db, caller, id: request.params.parcelId });
+      return { success: true, message: MESSAGES.requestDeleted };
     },
   );
 
@@ -209,22 +221,28 @@ export const contactRequestRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Approve a contact request (admins); approving it again changes nothing',
         description:
-          "`parcelId` is the request's own `_id`; `email`, when sent, must be the requester's.",
+          "`parcelId` is the request's own `_id` (`email`, when sent, must be the requester's), " +
+          "or the biodata's `_id` or `addid` with the requester's `email`, as a client written " +
+          'to the spec sends it.',
         tags,
         security,
-        params: contactRequestIdParams,
+        params: approveContactRequestParams,
         body: approveContactRequestInput.nullish(),
         response: { 200: actionResult },
       },
     },
     async (request) => {
       const admin = await requireAdmin(request);
-      return approveContactRequest({
+      const { wasPending } = await approveContactRequest({
         db: app.db,
         admin,
-        id: request.params.parcelId,
+        reference: request.params.parcelId,
         email: request.body?.email,
       });
+      return {
+        success: true,
+        message: wasPending ? MESSAGES.requestApproved : MESSAGES.requestApprovedBefore,
+      };
     },
   );
 };

@@ -1,4 +1,5 @@
 import {
+  ALREADY_FAVOURITE_MESSAGE,
   addFavouriteInput,
   addFavouriteResponse,
   deleteFavouriteResponse,
@@ -7,8 +8,7 @@ import {
 } from '@bondhon/shared/schemas/favourites';
 import { emailParams } from '@bondhon/shared/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireCaller, requireSelfOrAdmin } from '../../auth/caller';
-import { AppError } from '../../lib/app-error';
+import { requireCaller, requireOwnEmail, requireSelfOrAdmin } from '../../auth/caller';
 import { addFavourite, deleteFavourite, listFavourites } from '../../services/favourites';
 
 const tags = ['favourites'];
@@ -31,16 +31,15 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = await requireCaller(request);
-      if (request.body.userEmail !== caller.email.toLowerCase()) {
-        throw AppError.forbidden('You can only add to your own favourites.');
-      }
-      const { isCreated, answer } = await addFavourite({
-        db: app.db,
-        caller,
-        biodataId: request.body.biodataId,
-      });
-      return reply.status(isCreated ? 201 : 200).send(answer);
+      const caller = await requireOwnEmail(
+        request,
+        request.body.userEmail,
+        'You can only add to your own favourites.',
+      );
+      const added = await addFavourite({ db: app.db, caller, biodataId: request.body.biodataId });
+      return added.isNew
+        ? reply.status(201).send({ insertedId: added.favouriteId })
+        : reply.status(200).send({ insertedId: null, message: ALREADY_FAVOURITE_MESSAGE });
     },
   );
 
@@ -77,7 +76,8 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = await requireCaller(request);
-      return deleteFavourite({ db: app.db, caller, id: request.params.id });
+      await deleteFavourite({ db: app.db, caller, id: request.params.id });
+      return { deletedCount: 1 };
     },
   );
 };

@@ -1,11 +1,13 @@
 import {
+  PREMIUM_ALREADY_MESSAGE,
+  PREMIUM_ALREADY_REQUESTED_MESSAGE,
+  PREMIUM_REQUEST_SENT_MESSAGE,
   premiumRequestListResponse,
   requestPremiumInput,
 } from '@bondhon/shared/schemas/premium-requests';
 import { actionResult, emailParams } from '@bondhon/shared/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin, requireCaller } from '../../auth/caller';
-import { AppError } from '../../lib/app-error';
+import { requireAdmin, requireOwnEmail } from '../../auth/caller';
 import {
   approvePremium,
   listPremiumRequests,
@@ -15,7 +17,7 @@ import {
 const tags = ['premium requests'];
 const security = [{ session: [] }];
 
-/** Premium requests (decision 8): members ask, admins approve. */
+/** Premium requests (DESIGN D8): members ask, admins approve. */
 export const premiumRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/request-premium/:email',
@@ -26,8 +28,8 @@ export const premiumRequestRoutes: FastifyPluginAsyncZod = async (app) => {
           "The e-mail in the path and the body must be the caller's. 201 `{success: true, " +
           "message: 'Premium request sent!'}`; 200 `{success: false}` with 'Already " +
           "requested!' while one is pending (at most one per member) or 'You are already " +
-          "premium.'. The request points at the caller's own biodata; `id` and `name` in the " +
-          'body are not trusted.',
+          "premium.'. The request points at the caller's own biodata; `id` (a biodata's `_id` " +
+          'or Biodata ID number) and `name` in the body are not trusted.',
         tags,
         security,
         params: emailParams,
@@ -36,13 +38,19 @@ export const premiumRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = await requireCaller(request);
-      const own = caller.email.toLowerCase();
-      if (request.params.email !== own || request.body.email !== own) {
-        throw AppError.forbidden('You can only ask for premium for yourself.');
+      const refusal = 'You can only ask for premium for yourself.';
+      await requireOwnEmail(request, request.params.email, refusal);
+      const caller = await requireOwnEmail(request, request.body.email, refusal);
+      switch (await requestPremium({ db: app.db, caller })) {
+        case 'created':
+          return reply.status(201).send({ success: true, message: PREMIUM_REQUEST_SENT_MESSAGE });
+        case 'alreadyPending':
+          return reply
+            .status(200)
+            .send({ success: false, message: PREMIUM_ALREADY_REQUESTED_MESSAGE });
+        case 'alreadyPremium':
+          return reply.status(200).send({ success: false, message: PREMIUM_ALREADY_MESSAGE });
       }
-      const { isCreated, answer } = await requestPremium({ db: app.db, caller });
-      return reply.status(isCreated ? 201 : 200).send(answer);
     },
   );
 
@@ -76,7 +84,8 @@ export const premiumRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = await requireAdmin(request);
-      return approvePremium({ db: app.db, admin, email: request.params.email });
+      await approvePremium({ db: app.db, admin, email: request.params.email });
+      return { success: true, message: 'User is now premium' };
     },
   );
 };

@@ -12,8 +12,7 @@ import {
   userStatusResponse,
 } from '@bondhon/shared/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin, requireCaller, requireSelfOrAdmin } from '../../auth/caller';
-import { AppError } from '../../lib/app-error';
+import { requireAdmin, requireOwnEmail, requireSelfOrAdmin } from '../../auth/caller';
 import {
   changeUserPerson,
   changeUserRole,
@@ -38,10 +37,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await requireCaller(request);
-      if (request.body.email !== caller.email) {
-        throw AppError.forbidden('You can only save your own account.');
-      }
+      const caller = await requireOwnEmail(
+        request,
+        request.body.email,
+        'You can only save your own account.',
+      );
       return saveCallerProfile({
         db: app.db,
         caller,
@@ -119,12 +119,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = await requireAdmin(request);
-      return changeUserRole({
-        db: app.db,
-        actor,
-        userId: request.params.id,
-        role: request.body.role,
-      });
+      const { role } = request.body;
+      await changeUserRole({ db: app.db, actor, userId: request.params.id, role });
+      return { success: true, message: `User is now ${role}` };
     },
   );
 
@@ -142,11 +139,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireAdmin(request);
-      return changeUserPerson({
-        db: app.db,
-        userId: request.params.id,
-        person: request.body.person,
-      });
+      const { person } = request.body;
+      await changeUserPerson({ db: app.db, userId: request.params.id, person });
+      return { success: true, message: `User is now ${person}` };
     },
   );
 };

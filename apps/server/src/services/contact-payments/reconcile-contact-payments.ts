@@ -10,7 +10,7 @@ const REFUND_BATCH = 100;
 /**
  * Reconciliation (ADR 0008, 0014): records the payments the gateway confirmed whose recording
  * never arrived (the browser closed, the server died, a webhook was lost), exactly as
- * POST /payments would have, from the intent's own metadata; only those confirmed before
+ * the member's own recording would have, from the intent's own metadata; only those confirmed before
  * `confirmedBefore`, so a browser about to record its payment is not raced. Then makes the
  * refunds of second payments the gateway could not make at the time. Answers how many made a
  * contact request, how many were refused (a foreign or malformed intent) and how many refunds

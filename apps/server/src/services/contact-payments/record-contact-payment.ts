@@ -12,10 +12,11 @@ const MESSAGES = {
 } as const;
 
 /**
- * POST /payments: asks the gateway about the intent `transactionId` and, only when it succeeded
+ * A member's report of a payment: asks the gateway about the intent `transactionId` and, only when it succeeded
  * for the contact price, for this caller and this biodata, records it (recordPaidIntent: the
  * payment and a pending request, or the refund of a second payment). Nothing the browser says
- * about the payment is trusted. 400 for an unknown or foreign intent, 402 for an unpaid one.
+ * about the payment is trusted. A bad request for an unknown or foreign intent, declined for an
+ * unpaid one.
  */
 export async function recordContactPayment({
   db,

@@ -170,7 +170,7 @@ export async function refundSecondPayment({
 }
 
 /**
- * The one path by which a payment is recorded, whoever reports it: the browser (POST /payments),
+ * The one path by which a payment is recorded, whoever reports it: the browser (recordContactPayment),
  * Stripe's webhook, or the reconciler (ADR 0005, 0008, 0014). `intent` is what the gateway itself
  * answered, made by `userId` for `biodata` (checked by the caller). Only a succeeded intent for
  * the contact price is recorded: the payment and a pending contact request in one transaction;

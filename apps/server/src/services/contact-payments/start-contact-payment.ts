@@ -65,13 +65,12 @@ async function hasRequested(db: Db, userId: string, biodataId: string) {
 }
 
 /**
- * POST /create-payment-intent: the intent for the contact price, for the caller and this
- * biodata. A member has one open intent per biodata (ADR 0014): asked again (another tab, a
+ * The payment intent for the contact price, for the caller and this biodata. A member has one open intent per biodata (ADR 0014): asked again (another tab, a
  * reload), the same intent is answered, so that one card payment is all there is to make. It is
  * created under an idempotency key naming the caller, the biodata and the open record, so a
  * creation retried after its answer was lost makes no second intent. An open intent found paid
  * (the browser closed before recording it) is recorded now instead of offering to pay again.
- * Refused (409) for one's own biodata, for those who already see every contact (admins, premium
+ * Refused (a conflict) for one's own biodata, for those who already see every contact (admins, premium
  * persons) and when the caller already has a request for it.
  */
 export async function startContactPayment({

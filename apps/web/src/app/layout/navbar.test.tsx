@@ -4,9 +4,9 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MOBILE_MENU_ID, Navbar, type NavbarUser } from './navbar';
 
-function renderNavbar(user: NavbarUser | null = null) {
+function renderNavbar(user: NavbarUser | null = null, path = '/') {
   render(
-    <MemoryRouter initialEntries={['/']}>
+    <MemoryRouter initialEntries={[path]}>
       <Navbar user={user} />
     </MemoryRouter>,
   );
@@ -137,5 +137,44 @@ describe('Navbar session variants', () => {
     expect(within(nav).getAllByText('N').length).toBeGreaterThan(0);
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+});
+
+describe('Navbar current page', () => {
+  it.each([
+    ['customer', '/dashboard/customer/viewbioData'],
+    ['customer', '/dashboard/customer/favorites'],
+    ['customer', '/dashboard/customer/editBioData'],
+    ['customer', '/dashboard/customer/contactRequest'],
+    ['admin', '/dashboard/admin/adminDashBoard'],
+    ['admin', '/dashboard/admin/manageUsers'],
+    ['admin', '/dashboard/admin/approvedPremium'],
+  ] as const)('marks Dashboard as current for a %s on %s, in both menus', async (role, path) => {
+    const { user, mobileMenu } = renderNavbar({ name: 'Nasrin', image: null, role }, path);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const dashboardLinks = within(nav).getAllByRole('link', { name: 'Dashboard' });
+    expect(dashboardLinks).toHaveLength(2);
+    for (const link of dashboardLinks) {
+      expect(link.getAttribute('aria-current')).toBe('page');
+      expect(link.className).toContain('text-primary');
+    }
+    for (const name of ['Home', 'Biodatas']) {
+      const others = within(nav).getAllByRole('link', { name });
+      expect(others.map((link) => link.getAttribute('aria-current'))).toEqual([null, null]);
+    }
+    expect(within(mobileMenu).getByRole('link', { name: 'Dashboard' })).toBeTruthy();
+  });
+
+  it('does not mark Dashboard outside the dashboard', () => {
+    renderNavbar({ name: 'Nasrin', image: null, role: 'customer' }, '/matremony/allData');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+
+    const dashboard = within(nav).getByRole('link', { name: 'Dashboard' });
+    expect(dashboard.getAttribute('aria-current')).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Biodatas' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
   });
 });

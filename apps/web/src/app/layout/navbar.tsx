@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, matchPath, NavLink, useLocation } from 'react-router';
 import type { Role } from '@bondhon/shared/options';
 import { Avatar } from '../../components/ui/avatar';
 import { Icon } from '../../components/ui/icons';
@@ -21,6 +21,8 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 interface NavItem {
   key: 'home' | 'biodatas' | 'login' | 'dashboard';
   to: string;
+  /** The route pattern of the section the link stands for, when wider than its target. */
+  section?: string;
 }
 
 /** The links of spec §2 for the session at hand; `variant` picks the Dashboard target. */
@@ -35,6 +37,8 @@ function navItems(user: NavbarUser | null, variant: 'desktop' | 'mobile'): NavIt
     items.push({
       key: 'dashboard',
       to: variant === 'desktop' ? dashboardHomeHref(user.role) : paths.dashboard.href(user.role),
+      // Every dashboard screen, not only the one the link opens.
+      section: paths.dashboard.path,
     });
   }
   return items;
@@ -45,6 +49,47 @@ function linkClass({ isActive }: { isActive: boolean }) {
     'rounded-field px-3 py-2 font-medium hover:bg-base-200',
     isActive ? 'bg-base-200 text-primary' : 'text-base-content',
   ].join(' ');
+}
+
+/**
+ * One link of the bar, marked as the current page (aria-current and colour) on its own address,
+ * or anywhere in its section when it has one.
+ */
+function NavItemLink({
+  item,
+  className = '',
+  onClick,
+}: {
+  item: NavItem;
+  className?: string;
+  onClick?: () => void;
+}) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const label = t(`nav.${item.key}`);
+  if (item.section) {
+    const isActive = matchPath(item.section, pathname) !== null;
+    return (
+      <Link
+        to={item.to}
+        aria-current={isActive ? 'page' : undefined}
+        className={`${linkClass({ isActive })} ${className}`.trim()}
+        onClick={onClick}
+      >
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <NavLink
+      to={item.to}
+      end={item.key === 'home'}
+      className={(state) => `${linkClass(state)} ${className}`.trim()}
+      onClick={onClick}
+    >
+      {label}
+    </NavLink>
+  );
 }
 
 function UserBadge({ user }: { user: NavbarUser }) {
@@ -95,9 +140,7 @@ export function Navbar({ user }: { user: NavbarUser | null }) {
             <ul className="flex items-center gap-1">
               {navItems(user, 'desktop').map((item) => (
                 <li key={item.key}>
-                  <NavLink to={item.to} end={item.key === 'home'} className={linkClass}>
-                    {t(`nav.${item.key}`)}
-                  </NavLink>
+                  <NavItemLink item={item} />
                 </li>
               ))}
             </ul>
@@ -130,14 +173,7 @@ export function Navbar({ user }: { user: NavbarUser | null }) {
           <ul className="flex flex-col gap-1">
             {navItems(user, 'mobile').map((item) => (
               <li key={item.key}>
-                <NavLink
-                  to={item.to}
-                  end={item.key === 'home'}
-                  className={(state) => `${linkClass(state)} block`}
-                  onClick={onCloseMenu}
-                >
-                  {t(`nav.${item.key}`)}
-                </NavLink>
+                <NavItemLink item={item} className="block" onClick={onCloseMenu} />
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header';
 import { BiodataCounts } from '../../features/admin-overview/components/biodata-counts';
 
-/** 'Dashboard Overview' (spec §2, adminDashBoard; decision 12): the biodata count cards. */
+/** 'Dashboard Overview' (spec §2, adminDashBoard; DESIGN D12): the biodata count cards. */
 export function AdminOverviewPage() {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { useSession } from '../../features/auth/hooks/use-session';
 import { EditBiodata } from '../../features/my-biodata/components/edit-biodata';
 import { paths } from '../paths';
 
-/** 'Create Your Biodata' (spec §2, editBioData; DESIGN decision 2): saves, then shows it. */
+/** 'Create Your Biodata' (spec §2, editBioData; DESIGN D2): saves, then shows it. */
 export function EditBiodataPage() {
   const { t } = useTranslation();
   const { user } = useSession();

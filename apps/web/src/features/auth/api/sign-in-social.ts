@@ -1,15 +1,11 @@
-import type { FederatedProvider, SocialSignInResponse } from '@bondhon/shared/schemas/auth';
+import type { SocialSignInInput, SocialSignInResponse } from '@bondhon/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
 import { clientConfigQueryOptions } from '../../../lib/client-config';
 
 /** POST /api/auth/sign-in/social: where to send the browser to sign in with the provider. */
-export function startSocialSignIn(input: {
-  provider: FederatedProvider;
-  callbackURL: string;
-  errorCallbackURL: string;
-}): Promise<SocialSignInResponse> {
+export function startSocialSignIn(input: SocialSignInInput): Promise<SocialSignInResponse> {
   return apiRequest<SocialSignInResponse>('/auth/sign-in/social', { method: 'POST', body: input });
 }
 

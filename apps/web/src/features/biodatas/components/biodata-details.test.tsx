@@ -121,11 +121,11 @@ describe('Biodata details', () => {
     expect(field('Expected partner weight')).toBe('65kg');
   });
 
-  it('shows mobile and email as links when the answer carries them, and no purchase button', async () => {
+  it('shows mobile (as people write it, dialling the full number) and email as links when the answer carries them, and no purchase button', async () => {
     renderDetails(admin, withContact);
 
     const contact = await screen.findByRole('region', { name: 'Contact information' });
-    expect(within(contact).getByRole('link', { name: '+8801712345678' }).getAttribute('href')).toBe(
+    expect(within(contact).getByRole('link', { name: '01712345678' }).getAttribute('href')).toBe(
       'tel:+8801712345678',
     );
     expect(

@@ -1,4 +1,5 @@
 import { TOAST_MS } from '@bondhon/shared/constants';
+import { formatBangladeshiMobile } from '@bondhon/shared/phone';
 import { hasContact, type BiodataRecord } from '@bondhon/shared/schemas/biodata';
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
@@ -66,8 +67,11 @@ function DetailsSkeleton() {
     <div>
       <DetailsHeading />
       <div role="status" aria-label={t('details.loading')}>
-        <div aria-hidden="true" className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-8">
-          <div className="skeleton aspect-square w-full" />
+        <div
+          aria-hidden="true"
+          className="grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)] lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-8"
+        >
+          <div className="skeleton aspect-square w-28 sm:w-36 md:w-full" />
           <div className="space-y-6">
             {[0, 1, 2].map((block) => (
               <div key={block} className="space-y-3 rounded-box border border-base-300 p-6">
@@ -140,7 +144,7 @@ function ContactCard({
             <dt className="text-sm text-muted">{t('details.contact.mobile')}</dt>
             <dd className="mt-0.5 font-semibold">
               <a href={`tel:${biodata.mobile}`} className="link link-primary">
-                {biodata.mobile}
+                {formatBangladeshiMobile(biodata.mobile)}
               </a>
             </dd>
           </div>
@@ -332,9 +336,14 @@ function Profile({
     },
   ];
 
+  // One grid, so the photo can change places without being drawn twice. On phones the photo is
+  // a thumbnail beside the name, and Add Favorite, the contact card and the facts follow at full
+  // width (the wrappers are `display: contents` there): the facts and the contact card start on
+  // the first screen. From md up the photo, Add Favorite and the contact card form a column
+  // beside the facts.
   return (
-    <>
-      <header className="mb-6 sm:mb-8">
+    <div className="grid grid-cols-[7rem_minmax(0,1fr)] items-start gap-x-4 gap-y-6 sm:grid-cols-[9rem_minmax(0,1fr)] md:grid-cols-[16rem_minmax(0,1fr)] md:gap-x-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-x-8">
+      <header className="col-start-2 row-start-1 self-center md:col-span-2 md:col-start-1 md:pb-2">
         <p className="text-sm font-semibold tracking-widest text-secondary uppercase">
           {t('details.title')}
         </p>
@@ -352,35 +361,35 @@ function Profile({
         </p>
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-8">
-        <div className="space-y-6">
-          <div className="overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-sm">
-            <ProfilePhoto
-              src={biodata.profileImage}
-              alt={biodata.name}
-              loading="eager"
-              className="aspect-square w-full"
-            />
-            {canAddFavorite ? (
-              <div className="p-4">
-                <AddFavoriteButton biodata={biodata} viewerEmail={viewerEmail} />
-              </div>
-            ) : null}
-          </div>
+      <div className="contents md:col-start-1 md:row-start-2 md:block md:space-y-6">
+        <div className="contents md:block md:overflow-hidden md:rounded-box md:border md:border-base-300 md:bg-base-100 md:shadow-sm">
+          <ProfilePhoto
+            src={biodata.profileImage}
+            alt={biodata.name}
+            loading="eager"
+            className="col-start-1 row-start-1 aspect-square w-full rounded-box shadow-sm md:rounded-none md:shadow-none"
+          />
+          {canAddFavorite ? (
+            <div className="col-span-2 md:p-4">
+              <AddFavoriteButton biodata={biodata} viewerEmail={viewerEmail} />
+            </div>
+          ) : null}
+        </div>
+        <div className="col-span-2">
           <ContactCard
             biodata={biodata}
             viewerEmail={viewerEmail}
             pendingRequest={pendingRequest}
           />
         </div>
-
-        <div className="min-w-0 space-y-6">
-          <FactsSection title={t('details.sections.personal')} facts={personal} />
-          <FactsSection title={t('details.sections.family')} facts={family} />
-          <FactsSection title={t('details.sections.partner')} facts={partner} />
-        </div>
       </div>
-    </>
+
+      <div className="col-span-2 min-w-0 space-y-6 md:col-span-1 md:col-start-2 md:row-start-2">
+        <FactsSection title={t('details.sections.personal')} facts={personal} />
+        <FactsSection title={t('details.sections.family')} facts={family} />
+        <FactsSection title={t('details.sections.partner')} facts={partner} />
+      </div>
+    </div>
   );
 }
 

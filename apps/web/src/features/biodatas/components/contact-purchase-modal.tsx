@@ -78,7 +78,7 @@ function CardForm({
 }
 
 /**
- * The contact purchase modal of spec §2 and decision 7: opening it creates a payment intent of
+ * The contact purchase modal of spec §2 and DESIGN D7: opening it creates a payment intent of
  * $5; the card form pays it; the server then records a pending contact request for an admin to
  * approve. It closes on success ('Success!' / 'Your payment was successful.'), when the intent
  * fails (an alert with the server's message, spec §8), or with the close icon, Escape or the

@@ -24,7 +24,7 @@ export function formatExpiry(value: string, previous: string): string {
 }
 
 /**
- * The built-in test gateway's card form (decision 9): card number, expiry (MM/YY) and CVC,
+ * The built-in test gateway's card form (DESIGN D9): card number, expiry (MM/YY) and CVC,
  * confirmed through POST /api/local-gateway/confirm. It behaves like Stripe's test mode.
  */
 export function LocalCardForm(props: CardPaymentProps) {

@@ -95,7 +95,7 @@ function StripeCardFields(props: CardPaymentProps & { hasLoadFailed: boolean }) 
   );
 }
 
-/** The card form with Stripe Elements (decision 9), confirmed with stripe.confirmCardPayment. */
+/** The card form with Stripe Elements (DESIGN D9), confirmed with stripe.confirmCardPayment. */
 export default function StripeCardForm({
   publishableKey,
   ...props

@@ -2,7 +2,7 @@ import type { ContactRequestRecord } from '@bondhon/shared/schemas/contact-reque
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, pending, stubApi } from '../../../test/api-stub';
-import { answerDialog, dialogText } from '../../../test/dialogs';
+import { answerDialog, dialogButtonTones, dialogText } from '../../../test/dialogs';
 import { renderComponent } from '../../../test/render-component';
 import { ApproveContactRequests } from './approve-contact-requests';
 
@@ -96,6 +96,19 @@ describe('Approve Contact Requests', () => {
     expect(requests.find((request) => request.method === 'PUT')).toMatchObject({
       path: `/api/updateParcel/${fromAyesha._id}`,
       body: { email: 'ayesha@example.com' },
+    });
+  });
+
+  it('paints an approval (not destructive) in the brand colour and Cancel neutral', async () => {
+    stubApi({ [LIST_PATH]: () => json([fromAyesha]) });
+    const { user } = renderApprovals();
+
+    await user.click(await screen.findByRole('button', { name: APPROVE_AYESHA }));
+
+    expect(await dialogButtonTones()).toEqual({
+      confirm: 'btn-primary',
+      cancel: 'btn',
+      inlineColours: [],
     });
   });
 

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icons';
 import { QueryList } from '../../../components/ui/query-list';
 import { refusalMessage } from '../../../lib/api-client';
-import { confirm, showError } from '../../../lib/dialogs';
+import { confirmAction, showError } from '../../../lib/dialogs';
 import i18n from '../../../lib/i18n';
 import { useApproveContactRequest } from '../api/approve-contact-request';
 import { useAllContactRequests } from '../api/get-all-contact-requests';
@@ -30,10 +30,11 @@ function RequestRow({
   const labelValues = { email: request.email, id: request.addid };
 
   const onApprove = async () => {
-    const isConfirmed = await confirm({
+    const isConfirmed = await confirmAction({
       title: t('common.areYouSure'),
       text: t('approveContacts.confirmText'),
       confirmText: t('approveContacts.confirmButton'),
+      isDestructive: false,
     });
     if (!isConfirmed) return;
     approval.mutate(

@@ -2,7 +2,7 @@ import type { OwnContactRequest } from '@bondhon/shared/schemas/contact-requests
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { customer, json, pending, stubApi, type StubRequest } from '../../../test/api-stub';
-import { answerDialog, dialogText } from '../../../test/dialogs';
+import { answerDialog, dialogButtonTones, dialogText } from '../../../test/dialogs';
 import { renderComponent } from '../../../test/render-component';
 import { OwnContactRequests } from './own-contact-requests';
 
@@ -68,10 +68,10 @@ describe('My Contact Requests', () => {
     await screen.findByRole('table');
     const pendingRow = within(rowOf('12'));
     expect(pendingRow.getAllByText('Hidden until approved')).toHaveLength(2);
-    expect(pendingRow.queryByRole('link', { name: /@|\+880/ })).toBeNull();
+    expect(pendingRow.queryByRole('link', { name: /@|\d{5}/ })).toBeNull();
 
     const approvedRow = within(rowOf('43'));
-    expect(approvedRow.getByRole('link', { name: '+8801712345678' }).getAttribute('href')).toBe(
+    expect(approvedRow.getByRole('link', { name: '01712345678' }).getAttribute('href')).toBe(
       'tel:+8801712345678',
     );
     expect(
@@ -119,6 +119,21 @@ describe('My Contact Requests', () => {
     expect(deletes(requests).map((request) => request.path)).toEqual([
       `/api/deleteBuyData/${approved._id}`,
     ]);
+  });
+
+  it("paints the deletion red (the theme's error colour) and Cancel neutral", async () => {
+    stubApi({ [LIST_PATH]: () => json([approved]) });
+    const { user } = renderRequests();
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete contact request Biodata ID 43' }),
+    );
+
+    expect(await dialogButtonTones()).toEqual({
+      confirm: 'btn-error',
+      cancel: 'btn',
+      inlineColours: [],
+    });
   });
 
   it("shows 'Error!' with the server's reason when it refuses the delete", async () => {

@@ -1,3 +1,4 @@
+import { formatBangladeshiMobile } from '@bondhon/shared/phone';
 import type { OwnContactRequest } from '@bondhon/shared/schemas/contact-requests';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
@@ -8,7 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icons';
 import { QueryList } from '../../../components/ui/query-list';
 import { refusalMessage } from '../../../lib/api-client';
-import { confirm, showError } from '../../../lib/dialogs';
+import { confirmAction, showError } from '../../../lib/dialogs';
 import i18n from '../../../lib/i18n';
 import { useDeleteContactRequest } from '../api/delete-contact-request';
 import { useOwnContactRequests } from '../api/get-own-contact-requests';
@@ -63,10 +64,11 @@ function OwnRequestRow({
   const isApproved = !request.pending;
 
   const onDelete = async () => {
-    const isConfirmed = await confirm({
+    const isConfirmed = await confirmAction({
       title: t('common.areYouSure'),
       text: t('contactRequests.deleteConfirmText'),
       confirmText: t('contactRequests.deleteConfirmButton'),
+      isDestructive: true,
     });
     if (!isConfirmed) return;
     deletion.mutate(
@@ -100,7 +102,7 @@ function OwnRequestRow({
       <td className="min-w-32">
         <ContactValue
           href={isApproved && request.mobile ? `tel:${request.mobile}` : null}
-          value={isApproved ? request.mobile : undefined}
+          value={isApproved && request.mobile ? formatBangladeshiMobile(request.mobile) : undefined}
           canWrap={false}
         />
       </td>

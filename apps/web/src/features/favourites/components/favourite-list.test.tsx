@@ -2,7 +2,7 @@ import type { FavouriteRecord } from '@bondhon/shared/schemas/favourites';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { customer, json, pending, stubApi, type StubRequest } from '../../../test/api-stub';
-import { answerDialog, dialogText } from '../../../test/dialogs';
+import { answerDialog, dialogButtonTones, dialogText } from '../../../test/dialogs';
 import { renderComponent } from '../../../test/render-component';
 import { FavouriteList } from './favourite-list';
 
@@ -88,6 +88,19 @@ describe('My Favourite Biodatas', () => {
     expect(deletes(requests).map((request) => request.path)).toEqual([
       `/api/favourites/delete/${nusrat._id}`,
     ]);
+  });
+
+  it("paints the removal red (the theme's error colour) and Cancel neutral", async () => {
+    stubApi({ [LIST_PATH]: () => json([nusrat]) });
+    const { user } = renderFavourites();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete favourite Biodata ID 12' }));
+
+    expect(await dialogButtonTones()).toEqual({
+      confirm: 'btn-error',
+      cancel: 'btn',
+      inlineColours: [],
+    });
   });
 
   it('deletes nothing when the confirmation is cancelled', async () => {

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icons';
 import { QueryList } from '../../../components/ui/query-list';
 import { refusalMessage } from '../../../lib/api-client';
-import { confirm } from '../../../lib/dialogs';
+import { confirmAction } from '../../../lib/dialogs';
 import i18n from '../../../lib/i18n';
 import { optionLabel } from '../../../lib/option-labels';
 import { useDeleteFavourite } from '../api/delete-favourite';
@@ -34,10 +34,11 @@ function FavouriteRow({
   const deletion = useDeleteFavourite();
 
   const onDelete = async () => {
-    const isConfirmed = await confirm({
+    const isConfirmed = await confirmAction({
       title: t('common.areYouSure'),
       text: t('favourites.confirmText'),
       confirmText: t('favourites.confirmButton'),
+      isDestructive: true,
     });
     if (!isConfirmed) return;
     deletion.mutate(

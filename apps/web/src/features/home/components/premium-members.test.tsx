@@ -68,6 +68,16 @@ describe('Premium Members', () => {
     expect(link.getAttribute('href')).toBe(`/details/${young._id}`);
   });
 
+  it('introduces the list as premium members without claiming anyone is verified', async () => {
+    stubApi({ 'GET /api/premium-members': () => json([young]) });
+    renderPremiumMembers();
+
+    const heading = await screen.findByRole('heading', { name: 'Premium Members' });
+    const section = heading.closest('section')!;
+    expect(within(section).getByText('Biodatas of our premium members.')).toBeTruthy();
+    expect(section.textContent).not.toMatch(/verified/i);
+  });
+
   it('sorts youngest first by default and fetches again with order=desc when the sort changes', async () => {
     const { requests } = stubApi({
       'GET /api/premium-members': (request) =>

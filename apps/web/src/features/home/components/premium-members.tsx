@@ -32,7 +32,7 @@ function PremiumSkeleton() {
 }
 
 /**
- * 'Premium Members' (spec §2, decision 6): up to PREMIUM_LIST_LIMIT premium biodatas sorted by
+ * 'Premium Members' (spec §2, DESIGN D6): up to PREMIUM_LIST_LIMIT premium biodatas sorted by
  * age, youngest first by default; changing the sort fetches the list again.
  */
 export function PremiumMembers({ detailsHref }: { detailsHref: (id: string) => string }) {

@@ -92,12 +92,16 @@ describe('Our Success Counters', () => {
     ).toEqual([0.3, 0.3, 0.3]);
 
     scrollCounters(0.5);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     const halfway = Number(shownNumber('Girls Biodata')?.replace(/,/g, ''));
     expect(halfway).toBeGreaterThan(0);
     expect(halfway).toBeLessThan(2543);
 
-    act(() => vi.advanceTimersByTime(1100));
+    act(() => {
+      vi.advanceTimersByTime(1100);
+    });
     expect(shownNumber('Girls Biodata')).toBe('2,543');
     expect(shownNumber('Boys Biodata')).toBe('2,768');
     expect(shownNumber('Marriages Completed')).toBe('1,349');
@@ -107,7 +111,9 @@ describe('Our Success Counters', () => {
     render(<SuccessCounters />);
 
     scrollCounters(0.2);
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
 
     expect(shownNumber('Boys Biodata')).toBe('0');
   });
@@ -115,16 +121,22 @@ describe('Our Success Counters', () => {
   it('resets to 0 when the counters leave the screen and counts again when they return', () => {
     render(<SuccessCounters />);
     scrollCounters(1);
-    act(() => vi.advanceTimersByTime(2100));
+    act(() => {
+      vi.advanceTimersByTime(2100);
+    });
     expect(shownNumber('Marriages Completed')).toBe('1,349');
 
     scrollCounters(0);
     expect(shownNumber('Marriages Completed')).toBe('0');
 
     scrollCounters(1);
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(Number(shownNumber('Marriages Completed')?.replace(/,/g, ''))).toBeLessThan(1349);
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(shownNumber('Marriages Completed')).toBe('1,349');
   });
 

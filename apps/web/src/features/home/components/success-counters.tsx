@@ -46,7 +46,7 @@ function SuccessCounter({ counterKey, target }: { counterKey: CounterKey; target
 }
 
 /**
- * 'Our Success Counters' (spec §2, decision 11): each figure counts up from 0 over
+ * 'Our Success Counters' (spec §2, DESIGN D11): each figure counts up from 0 over
  * COUNTER_DURATION_MS once 30% of it is visible, and starts again from 0 after it leaves the
  * screen. With reduced motion, or no way to tell visibility, the final figures stand still.
  */

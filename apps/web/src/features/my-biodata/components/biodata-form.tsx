@@ -1,5 +1,6 @@
 import { ageOn, isCalendarDate, todayInBangladesh } from '@bondhon/shared/biodata-dates';
 import { TOAST_MS } from '@bondhon/shared/constants';
+import { formatBangladeshiMobile } from '@bondhon/shared/phone';
 import type { BiodataRecordWithContact } from '@bondhon/shared/schemas/biodata';
 import {
   biodataInput,
@@ -71,7 +72,8 @@ export function biodataFormValues(record: BiodataRecordWithContact): DefaultValu
     expectedPartnerAge: record.expectedPartnerAge === null ? '' : String(record.expectedPartnerAge),
     expectedPartnerHeight: record.expectedPartnerHeight,
     expectedPartnerWeight: record.expectedPartnerWeight,
-    mobile: record.mobile,
+    // As people type it; the schema normalises it again on save.
+    mobile: formatBangladeshiMobile(record.mobile),
   };
 }
 

@@ -90,6 +90,21 @@ describe('Create Your Biodata form', () => {
     expect(saveRequests(requests)).toEqual([]);
   });
 
+  it('says "Invalid URL" under Profile Image for a link that is not one, as sign-up does, and sends nothing', async () => {
+    const { requests } = stubApi({ [ownBiodataPath]: () => json(savedBiodata) });
+    const user = renderEditBiodata();
+    const image = await screen.findByLabelText<HTMLInputElement>('Profile Image');
+
+    await user.clear(image);
+    await user.type(image, 'not a link');
+    await user.click(screen.getByRole('button', { name: 'Save Biodata' }));
+
+    await waitFor(() => expect(image.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(image)).toContain('Invalid URL');
+    expect(descriptionOf(image)).not.toContain('Invalid input');
+    expect(saveRequests(requests)).toEqual([]);
+  });
+
   it("shows only '...' while the biodata loads, then the form pre-filled with it", async () => {
     let answer: (response: Response) => void = () => {};
     stubApi({
@@ -146,8 +161,21 @@ describe('Create Your Biodata form', () => {
       partnerHeight: `5'7"`,
       partnerWeight: '65kg',
       email: customer.email,
-      mobile: '+8801712345678',
+      mobile: '01712345678',
     });
+  });
+
+  it('sends the stored +880 form again when a saved biodata is saved without a change', async () => {
+    const { requests } = stubApi({
+      [ownBiodataPath]: () => json(savedBiodata),
+      'PUT /api/addBioData': () => json(savedBiodata),
+    });
+    const user = renderEditBiodata();
+
+    await user.click(await screen.findByRole('button', { name: 'Save Biodata' }));
+
+    await waitFor(() => expect(saveRequests(requests)).toHaveLength(1));
+    expect(saveRequests(requests)[0]?.body).toMatchObject({ mobile: '+8801712345678' });
   });
 
   it('fills the read-only Age from the date of birth', async () => {

@@ -6,7 +6,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import { customer, json, stubApi } from '../../../test/api-stub';
+import { customer, json, pending, stubApi } from '../../../test/api-stub';
 import { OwnBiodata } from './own-biodata';
 import { noBiodata, ownBiodataPath, savedBiodata } from './test-biodata';
 
@@ -94,7 +94,7 @@ describe('Your Biodata', () => {
       partnerHeight: `5'7"`,
       partnerWeight: '65kg',
       email: customer.email,
-      mobile: '+8801712345678',
+      mobile: '01712345678',
     });
     expect(screen.getByRole('link', { name: 'Edit Biodata' }).getAttribute('href')).toBe(EDIT_HREF);
     for (const section of ['About you', 'Family', 'Location', 'Partner expectations', 'Contact']) {
@@ -122,6 +122,40 @@ describe('Your Biodata', () => {
 
     const button = await screen.findByRole('button', { name: 'Already Premium' });
     expect(button).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Make Premium' })).toBeNull();
+  });
+
+  it('never offers Make Premium while the standing loads: a disabled, busy button says it is checking', async () => {
+    stubApi({
+      [ownBiodataPath]: () => json(savedBiodata),
+      [statusPath]: () => pending(),
+    });
+    renderOwnBiodata();
+
+    const button = await screen.findByRole('button', { name: 'Checking premium status…' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.querySelector('.loading')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Make Premium' })).toBeNull();
+  });
+
+  it.each([
+    ['sent', () => json({ success: true, message: 'Premium request sent!' }, { status: 201 })],
+    ['already pending', () => json({ success: false, message: 'Already requested!' })],
+  ])("reads 'Premium request pending' (disabled) once a request is %s", async (_case, answer) => {
+    stubApi({
+      [ownBiodataPath]: () => json(savedBiodata),
+      [statusPath]: () => json({ person: 'normal', role: 'customer' }),
+      [requestPath]: answer,
+    });
+    const user = renderOwnBiodata();
+
+    const button = await screen.findByRole('button', { name: 'Make Premium' });
+    await waitFor(() => expect(button).toHaveProperty('disabled', false));
+    await user.click(button);
+
+    const pendingButton = await screen.findByRole('button', { name: 'Premium request pending' });
+    expect(pendingButton).toHaveProperty('disabled', true);
     expect(screen.queryByRole('button', { name: 'Make Premium' })).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { isCalendarDate } from '@bondhon/shared/biodata-dates';
 import { TOAST_MS } from '@bondhon/shared/constants';
+import { formatBangladeshiMobile } from '@bondhon/shared/phone';
 import type { BiodataRecordWithContact } from '@bondhon/shared/schemas/biodata';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
@@ -13,7 +14,7 @@ import { showError } from '../../../lib/dialogs';
 import i18n from '../../../lib/i18n';
 import { useOwnBiodata } from '../api/get-own-biodata';
 import { useUserStatus } from '../api/get-user-status';
-import { useRequestPremium } from '../api/request-premium';
+import { useHasPendingPremiumRequest, useRequestPremium } from '../api/request-premium';
 import { optionLabel } from '../../../lib/option-labels';
 
 /** A YYYY-MM-DD date as people read it (e.g. 12 March 1998); anything else as it is. */
@@ -60,9 +61,11 @@ function FieldList({ title, fields }: { title: string; fields: Field[] }) {
 }
 
 /**
- * 'Make Premium' sends a premium request for the admins to approve (decision 8); it reads
- * 'Already Premium' (disabled) for someone who is premium (spec §4). Spec §8: 'Premium request
- * sent!', an info notice when one is already pending, 'Something went wrong!' on failure.
+ * 'Make Premium' sends a premium request for the admins to approve (DESIGN D8). While the
+ * person's standing loads it is a disabled, busy 'Checking premium status…'; it reads 'Already
+ * Premium' (disabled) for someone who is premium (spec §4) and 'Premium request pending'
+ * (disabled) once a request waits for the admins. Spec §8: 'Premium request sent!', an info
+ * notice when one is already pending, 'Something went wrong!' on failure.
  */
 function MakePremiumButton({
   biodata,
@@ -74,6 +77,7 @@ function MakePremiumButton({
   const { t } = useTranslation();
   const status = useUserStatus(email);
   const request = useRequestPremium();
+  const hasPendingRequest = useHasPendingPremiumRequest(email);
   const isPremium = status.data?.person === 'premium';
 
   const onMakePremium = () => {
@@ -99,20 +103,27 @@ function MakePremiumButton({
   };
 
   const isBusy = status.isPending || request.isPending;
+  const label = status.isPending
+    ? t('myBiodata.checkingPremium')
+    : isPremium
+      ? t('myBiodata.alreadyPremium')
+      : hasPendingRequest
+        ? t('myBiodata.premiumRequestPending')
+        : t('myBiodata.makePremium');
   return (
     <button
       type="button"
       className="btn btn-accent"
-      disabled={isPremium || isBusy}
+      disabled={isBusy || isPremium || hasPendingRequest}
       aria-busy={isBusy}
       onClick={onMakePremium}
     >
-      {request.isPending ? (
+      {isBusy ? (
         <span className="loading loading-sm loading-spinner" aria-hidden="true" />
       ) : (
-        <Icon name="crown" className="size-5" />
+        <Icon name={hasPendingRequest && !isPremium ? 'clock' : 'crown'} className="size-5" />
       )}
-      {isPremium ? t('myBiodata.alreadyPremium') : t('myBiodata.makePremium')}
+      {label}
     </button>
   );
 }
@@ -217,7 +228,7 @@ function BiodataProfile({
           title={t('biodataFields.sections.contact')}
           fields={[
             { label: t('biodataFields.contactEmail'), value: biodata.contactEmail },
-            { label: t('biodataFields.mobile'), value: biodata.mobile },
+            { label: t('biodataFields.mobile'), value: formatBangladeshiMobile(biodata.mobile) },
           ]}
         />
       </div>

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icons';
 import { QueryList } from '../../../components/ui/query-list';
 import { refusalMessage } from '../../../lib/api-client';
-import { confirm, showError } from '../../../lib/dialogs';
+import { confirmAction, showError } from '../../../lib/dialogs';
 import i18n from '../../../lib/i18n';
 import { useApprovePremiumRequest } from '../api/approve-premium-request';
 import { usePremiumRequests } from '../api/get-premium-requests';
@@ -31,10 +31,11 @@ function PremiumRequestRow({
   const labelValues = { name: request.name, email: request.email };
 
   const onMakePremium = async () => {
-    const isConfirmed = await confirm({
+    const isConfirmed = await confirmAction({
       title: t('common.areYouSure'),
       text: t('premiumRequests.confirmText', { name: request.name }),
       confirmText: t('premiumRequests.confirmButton'),
+      isDestructive: false,
     });
     if (!isConfirmed) return;
     approval.mutate(

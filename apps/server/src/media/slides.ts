@@ -5,7 +5,6 @@
  */
 
 export const SLIDE_COUNT = 3;
-export const SLIDE_PATH_PREFIX = '/media/slides/';
 
 const WIDTH = 1600;
 const HEIGHT = 700;

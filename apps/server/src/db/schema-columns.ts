@@ -1,0 +1,22 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { timestamp } from 'drizzle-orm/pg-core';
+
+// The pieces every table of schema.ts is built from.
+
+/** `column IN ('a', 'b', …)` from an option list, for CHECK constraints. */
+export function oneOf(
+  column: SQL | ReturnType<typeof sql.identifier>,
+  values: readonly string[],
+): SQL {
+  const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
+  return sql`${column} in (${sql.raw(list)})`;
+}
+
+/** When a row was made and last changed. */
+export const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};

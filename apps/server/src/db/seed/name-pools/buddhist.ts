@@ -1,0 +1,46 @@
+import type { NamePool } from './name-pool';
+
+/** Buddhist families' names, as they write them in English. */
+export const BUDDHIST_NAMES: NamePool = {
+  familyNames: ['Barua', 'Chakma', 'Marma', 'Tanchangya', 'Mutsuddy', 'Talukdar'],
+  maleGivenNames: [
+    'Ujjal',
+    'Dipankar',
+    'Sumon',
+    'Rahul',
+    'Anupam',
+    'Sugata',
+    'Kallol',
+    'Sanjeeb',
+    'Rupak',
+    'Prantik',
+    'Shuvro',
+    'Ashim',
+  ],
+  femaleGivenNames: [
+    'Sumitra',
+    'Rupali',
+    'Priyanka',
+    'Sanchita',
+    'Suchitra',
+    'Nandita',
+    'Jharna',
+    'Shilpi',
+    'Ananya',
+    'Mitali',
+    'Sraboni',
+  ],
+  femaleFullGivenNames: [],
+  femaleSurnames: [],
+  fatherGivenNames: [
+    'Sugata',
+    'Jyotirmoy',
+    'Bimal',
+    'Priyotosh',
+    'Suranjan',
+    'Nirod',
+    'Shanti',
+    'Prabhat',
+  ],
+  motherGivenNames: ['Sumitra', 'Kalpana', 'Maya', 'Ratna', 'Nilima', 'Bina', 'Shova'],
+};

@@ -1,0 +1,115 @@
+import { AGE_MIN } from '@bondhon/shared/constants';
+import {
+  ageOn,
+  latestDobForAge,
+  type BiodataCard,
+  type BiodataPublicRecord,
+  type BiodataRecordWithContact,
+  type PremiumMember,
+} from '@bondhon/shared/schemas/biodata';
+import { biodatas, users } from '../../db/schema';
+
+// Rows to answers. Age is never stored: it is computed from dob for today's date in Bangladesh.
+
+/** The columns of a listing card. */
+export const cardColumns = {
+  _id: biodatas.id,
+  addid: biodatas.addid,
+  name: biodatas.name,
+  biodataType: biodatas.biodataType,
+  profileImage: biodatas.profileImage,
+  permanentDivision: biodatas.permanentDivision,
+  occupation: biodatas.occupation,
+  dob: biodatas.dob,
+};
+
+/** Every column anyone signed in may see: no owner e-mail, no mobile. */
+export const publicColumns = {
+  _id: biodatas.id,
+  addid: biodatas.addid,
+  biodataType: biodatas.biodataType,
+  name: biodatas.name,
+  profileImage: biodatas.profileImage,
+  dob: biodatas.dob,
+  height: biodatas.height,
+  weight: biodatas.weight,
+  occupation: biodatas.occupation,
+  race: biodatas.race,
+  fathersName: biodatas.fathersName,
+  mothersName: biodatas.mothersName,
+  permanentDivision: biodatas.permanentDivision,
+  presentDivision: biodatas.presentDivision,
+  expectedPartnerAge: biodatas.expectedPartnerAge,
+  expectedPartnerHeight: biodatas.expectedPartnerHeight,
+  expectedPartnerWeight: biodatas.expectedPartnerWeight,
+};
+
+/** The public columns with the contact ones: the owner's e-mail (joined from users) and mobile. */
+export const recordColumns = { ...publicColumns, ownerEmail: users.email, mobile: biodatas.mobile };
+
+type Biodata = typeof biodatas.$inferSelect;
+export type CardRow = Pick<
+  Biodata,
+  'addid' | 'name' | 'biodataType' | 'profileImage' | 'permanentDivision' | 'occupation' | 'dob'
+> & { _id: string };
+export type PublicRow = Omit<Biodata, 'id' | 'userId' | 'mobile' | 'createdAt' | 'updatedAt'> & {
+  _id: string;
+};
+export type ContactRow = PublicRow & { ownerEmail: string; mobile: string };
+
+export function toCard(row: CardRow, today: string): BiodataCard {
+  return {
+    _id: row._id,
+    addid: row.addid,
+    name: row.name,
+    biodataType: row.biodataType,
+    profileImage: row.profileImage,
+    permanentDivision: row.permanentDivision,
+    yourAge: ageOn(row.dob, today),
+    occupation: row.occupation,
+  };
+}
+
+export function toPremiumMember(row: CardRow, today: string): PremiumMember {
+  const { name: _name, ...member } = toCard(row, today);
+  return member;
+}
+
+/** Builds the public record key by key, so a contact column can never ride along. */
+export function toPublicRecord(row: PublicRow, today: string): BiodataPublicRecord {
+  return {
+    _id: row._id,
+    addid: row.addid,
+    biodataType: row.biodataType,
+    name: row.name,
+    profileImage: row.profileImage,
+    dob: row.dob,
+    height: row.height,
+    weight: row.weight,
+    yourAge: ageOn(row.dob, today),
+    occupation: row.occupation,
+    race: row.race,
+    fathersName: row.fathersName,
+    mothersName: row.mothersName,
+    permanentDivision: row.permanentDivision,
+    presentDivision: row.presentDivision,
+    expectedPartnerAge: row.expectedPartnerAge,
+    expectedPartnerHeight: row.expectedPartnerHeight,
+    expectedPartnerWeight: row.expectedPartnerWeight,
+  };
+}
+
+/** The contact e-mail is always the owner's account e-mail (spec §3). */
+export function toRecordWithContact(row: ContactRow, today: string): BiodataRecordWithContact {
+  return {
+    ...toPublicRecord(row, today),
+    user: row.ownerEmail,
+    mobile: row.mobile,
+    contactEmail: row.ownerEmail,
+  };
+}
+
+/** The birth dates of the listing's ages, AGE_MIN to `maxAge`: `after < dob <= through`. */
+export function dobRange(maxAge: number, today: string) {
+  return { after: latestDobForAge(maxAge + 1, today), through: latestDobForAge(AGE_MIN, today) };
+}

@@ -1,0 +1,91 @@
+import {
+  todayInBangladesh,
+  type BiodataRecordWithContact,
+  type BiodataValues,
+} from '@bondhon/shared/schemas/biodata';
+import { eq } from 'drizzle-orm';
+import type { Caller } from '../../auth/caller';
+import type { Db } from '../../db/client';
+import { biodatas, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { recordColumns, toRecordWithContact } from './columns';
+
+/**
+ * Creates or replaces the caller's biodata, in one transaction. `isCreated` says which: the
+ * caller had none before.
+ */
+export async function saveCallerBiodata({
+  db,
+  caller,
+  values,
+}: {
+  db: Db;
+  caller: Caller;
+  values: BiodataValues;
+}): Promise<{ record: BiodataRecordWithContact; isCreated: boolean }> {
+  // Exactly the stored fields: `yourAge` and `contactEmail` are derived, never taken from a body.
+  const fields = {
+    biodataType: values.biodataType,
+    name: values.name,
+    profileImage: values.profileImage,
+    dob: values.dob,
+    height: values.height,
+    weight: values.weight,
+    occupation: values.occupation,
+    race: values.race,
+    fathersName: values.fathersName,
+    mothersName: values.mothersName,
+    permanentDivision: values.permanentDivision,
+    presentDivision: values.presentDivision,
+    expectedPartnerAge: values.expectedPartnerAge,
+    expectedPartnerHeight: values.expectedPartnerHeight,
+    expectedPartnerWeight: values.expectedPartnerWeight,
+    mobile: values.mobile,
+  };
+  return db.transaction(async (tx) => {
+    const update = () =>
+      tx
+        .update(biodatas)
+        .set(fields)
+        .where(eq(biodatas.userId, caller.id))
+        .returning({ id: biodatas.id });
+    // Update first, insert only when there is nothing to update: an upsert would draw (and
+    // waste) an addid from the identity sequence on every update.
+    let [saved] = await update();
+    let isCreated = false;
+    if (!saved) {
+      [saved] = await tx
+        .insert(biodatas)
+        .values({ userId: caller.id, ...fields })
+        .onConflictDoNothing({ target: biodatas.userId })
+        .returning({ id: biodatas.id });
+      isCreated = saved !== undefined;
+      // A concurrent first save by the same owner won the insert: replace what it wrote.
+      if (!saved) [saved] = await update();
+    }
+    if (!saved) throw AppError.conflict('Your biodata could not be saved. Please try again.');
+    const [row] = await tx
+      .select(recordColumns)
+      .from(biodatas)
+      .innerJoin(users, eq(users.id, biodatas.userId))
+      .where(eq(biodatas.id, saved.id));
+    if (!row) throw AppError.notFound('Your account no longer exists.');
+    return { record: toRecordWithContact(row, todayInBangladesh()), isCreated };
+  });
+}
+
+/** The biodata of the account with this e-mail, with its contact fields; null when it has none. */
+export async function findBiodataByOwnerEmail({
+  db,
+  email,
+}: {
+  db: Db;
+  email: string;
+}): Promise<BiodataRecordWithContact | null> {
+  const [row] = await db
+    .select(recordColumns)
+    .from(biodatas)
+    .innerJoin(users, eq(users.id, biodatas.userId))
+    .where(eq(users.email, email.toLowerCase()));
+  return row ? toRecordWithContact(row, todayInBangladesh()) : null;
+}

@@ -1,0 +1,213 @@
+import { PAGE_SIZE } from '@bondhon/shared/constants';
+import { FILTER_ALL, type BiodataType } from '@bondhon/shared/options';
+import { todayInBangladesh, type BiodataSearchResponse } from '@bondhon/shared/schemas/biodata';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rawStatement, runStatement, type RawStatement } from '../../db/run-statement';
+import type { TtlCache } from '../../lib/ttl-cache';
+import { dobRange, toCard, type CardRow } from './columns';
+
+function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+}
+function monthStart(isoDate: string): string {
+  return `${isoDate.slice(0, 7)}-01`;
+}
+function nextMonthStart(isoDate: string): string {
+  const date = new Date(Date.parse(`${monthStart(isoDate)}T00:00:00Z`));
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** What the counts tables say of a filter: its whole months, and its two partial end months. */
+interface SearchCounts {
+  months: string[] | null;
+  counts: number[] | null;
+  firstMonth: number;
+  lastMonth: number;
+}
+
+/** A filter's birth months, youngest first, each with how many rows come before it. */
+interface SearchMonths {
+  months: { month: string; n: number; before: number }[];
+  total: number;
+}
+export type SearchCountsCache = TtlCache<SearchMonths>;
+
+function toSearchMonths(
+  counted: SearchCounts | undefined,
+  { firstMonth, lastMonth }: { firstMonth: string; lastMonth: string },
+): SearchMonths {
+  const wholeMonths = (counted?.months ?? []).map((month, index) => ({
+    month,
+    n: Number(counted?.counts?.[index] ?? 0),
+  }));
+  // Youngest first: the latest birth month first.
+  wholeMonths.sort((a, b) => (a.month < b.month ? 1 : -1));
+  let total = 0;
+  const months = [
+    { month: lastMonth, n: Number(counted?.lastMonth ?? 0) },
+    ...wholeMonths,
+    { month: firstMonth, n: Number(counted?.firstMonth ?? 0) },
+  ].map(({ month, n }) => {
+    const before = total;
+    total += n;
+    return { month, n, before };
+  });
+  return { months, total };
+}
+
+const countsFilter = sql`biodata_type = ${sql.placeholder('type')}
+  and permanent_division = ${sql.placeholder('division')}`;
+
+/**
+ * What the counts tables say of a filter, in one row (no UNION, which the planner may hand to
+ * parallel workers that cost more to start than the whole read): the whole months inside the
+ * range from the month counts, and the two partial months at its ends from the day counts.
+ */
+const searchCountsStatement = rawStatement(
+  sql`select whole.months, whole.counts,
+    (select coalesce(sum(n), 0)::int from biodata_day_counts
+      where birth_date > ${sql.placeholder('after')}::date
+        and birth_date < ${sql.placeholder('firstMonthEnd')}::date
+        and ${countsFilter}) as "firstMonth",
+    (select coalesce(sum(n), 0)::int from biodata_day_counts
+      where birth_date >= ${sql.placeholder('lastMonth')}::date
+        and birth_date <= ${sql.placeholder('through')}::date
+        and ${countsFilter}) as "lastMonth"
+  from (
+    select array_agg(birth_month::text) as months, array_agg(n) as counts
+    from biodata_counts
+    where ${countsFilter} and n > 0
+      and birth_month > ${sql.placeholder('firstMonth')}::date
+      and birth_month < ${sql.placeholder('lastMonth')}::date
+  ) as whole`,
+);
+
+const searchPageStatements = new Map<string, RawStatement>();
+
+/**
+ * A page from the birth month that holds its first row (`monthFrom` up to `until`): that month's
+ * day counts find the birth date to start from and how many of its rows to skip; the page is then
+ * read off the (…, dob, addid) index backwards, from the index alone: it covers a card's columns
+ * (migration 0005), so neither the skipped rows nor the page's own touch the table. One statement
+ * per filter shape ('All' leaves its column out, so the planner picks the index that fits), each
+ * rendered once.
+ */
+export function searchPageStatement(type: string, division: string): RawStatement {
+  const key = `${type === FILTER_ALL}|${division === FILTER_ALL}`;
+  let statement = searchPageStatements.get(key);
+  if (statement) return statement;
+  const filters = sql.join(
+    [
+      type === FILTER_ALL ? undefined : sql`b.biodata_type = ${sql.placeholder('type')}`,
+      division === FILTER_ALL
+        ? undefined
+        : sql`b.permanent_division = ${sql.placeholder('division')}`,
+      sql`b.dob > ${sql.placeholder('after')}::date`,
+    ].filter((filter): filter is SQL => filter !== undefined),
+    sql` and `,
+  );
+  const skip = sql.placeholder('skipInMonth');
+  statement = rawStatement(
+    sql`with days as (
+        select birth_date, n from biodata_day_counts
+        where birth_date >= ${sql.placeholder('monthFrom')}::date
+          and birth_date < ${sql.placeholder('until')}::date
+          and ${countsFilter}
+      ), running as (
+        select birth_date, n, sum(n) over (order by birth_date desc) as through from days
+      ), start as (
+        select birth_date, (${skip}::int - (through - n))::int as skip
+        from running where through > ${skip}::int
+        order by birth_date desc limit 1
+      )
+      select b.id as "_id", b.addid, b.name, b.biodata_type as "biodataType",
+        b.profile_image as "profileImage", b.permanent_division as "permanentDivision",
+        b.occupation, b.dob::text as dob
+      from biodatas b
+      where ${filters} and b.dob <= (select birth_date from start)
+      order by b.dob desc, b.addid desc
+      offset (select skip from start) limit ${PAGE_SIZE}`,
+  );
+  searchPageStatements.set(key, statement);
+  return statement;
+}
+
+/**
+ * One page of the listing and the total. Youngest first (latest birth date first), and among
+ * people born the same day the newest biodata (highest addid) first: exactly the order of the
+ * (…, dob, addid) indexes read backwards, so a page is read off an index with no sort, whatever
+ * the planner knows about the table.
+ *
+ * Its cost does not grow with the table. The total is summed from the counts tables the triggers
+ * keep (whole birth months inside the age range from biodata_counts, the two partial months at
+ * its ends from biodata_day_counts), never counted. A page starts from the same counts: the month,
+ * then the birth date, that holds the page's first row; the page is then read off the index from
+ * that date, skipping at most one day's rows.
+ */
+export async function searchBiodatas({
+  db,
+  maxAge,
+  type,
+  division,
+  page,
+  today = todayInBangladesh(),
+  countsCache,
+}: {
+  db: Db;
+  maxAge: number;
+  type: BiodataType | typeof FILTER_ALL;
+  division: CardRow['permanentDivision'] | typeof FILTER_ALL;
+  page: number;
+  today?: string;
+  /** Month counts shared between requests for a few seconds (public aggregates only). */
+  countsCache?: SearchCountsCache;
+}): Promise<BiodataSearchResponse> {
+  const { after, through } = dobRange(maxAge, today);
+  const firstMonth = monthStart(after);
+  const lastMonth = monthStart(through);
+  // Both counts tables have roll-up rows for 'All': one row per month or date for any filter.
+  const filter = { type, division };
+  const loadMonths = () =>
+    runStatement<SearchCounts>(db, searchCountsStatement, {
+      ...filter,
+      after,
+      firstMonthEnd: nextMonthStart(after),
+      firstMonth,
+      lastMonth,
+      through,
+    }).then(([counted]) => toSearchMonths(counted, { firstMonth, lastMonth }));
+  // Shared between requests in the form a page needs (the sums are the same for every page).
+  const { months, total } = countsCache
+    ? await countsCache.get(`${type}|${division}|${after}|${through}`, loadMonths)
+    : await loadMonths();
+  const result = {
+    total,
+    page,
+    pageSize: PAGE_SIZE,
+    pageCount: Math.ceil(total / PAGE_SIZE),
+  } as const;
+
+  const offset = (page - 1) * PAGE_SIZE;
+  const bucket = months.find((month) => month.before + month.n > offset);
+  if (!bucket) return { ...result, items: [] };
+
+  // Within the month: the birth date holding the page's first row, and how many of that date's
+  // rows (highest addid first) come before it.
+  const skipInMonth = offset - bucket.before;
+  const monthFrom = bucket.month > after ? bucket.month : addDays(after, 1);
+  // The month's end, or the day after the range's last birth date when that comes first.
+  const monthEnd = nextMonthStart(bucket.month);
+  const until = monthEnd <= through ? monthEnd : addDays(through, 1);
+  const rows = await runStatement<CardRow>(db, searchPageStatement(type, division), {
+    ...filter,
+    after,
+    monthFrom,
+    until,
+    skipInMonth,
+  });
+  return { ...result, items: rows.map((row) => toCard(row, today)) };
+}

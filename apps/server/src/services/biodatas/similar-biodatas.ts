@@ -1,0 +1,63 @@
+import { AGE_MAX, SIMILAR_BIODATA_LIMIT } from '@bondhon/shared/constants';
+import type { BiodataType } from '@bondhon/shared/options';
+import { todayInBangladesh, type BiodataCard } from '@bondhon/shared/schemas/biodata';
+import { and, asc, desc, eq, gt, gte, lt, lte, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { biodatas } from '../../db/schema';
+import { cardColumns, dobRange, toCard } from './columns';
+
+/**
+ * Up to SIMILAR_BIODATA_LIMIT other biodatas of a type within the listing's ages, the closest in
+ * age to the excluded one (the one being viewed) first; without one to compare with, the youngest
+ * first.
+ */
+export async function listSimilarBiodatas({
+  db,
+  biodataType,
+  excludeId,
+}: {
+  db: Db;
+  biodataType: BiodataType;
+  excludeId?: string | undefined;
+}): Promise<BiodataCard[]> {
+  const today = todayInBangladesh();
+  const { after, through } = dobRange(AGE_MAX, today);
+  const base = and(
+    eq(biodatas.biodataType, biodataType),
+    gt(biodatas.dob, after),
+    lte(biodatas.dob, through),
+    excludeId ? ne(biodatas.id, excludeId) : undefined,
+  );
+  const [viewed] = excludeId
+    ? await db.select({ dob: biodatas.dob }).from(biodatas).where(eq(biodatas.id, excludeId))
+    : [];
+  const limit = SIMILAR_BIODATA_LIMIT;
+  if (!viewed) {
+    const rows = await db
+      .select(cardColumns)
+      .from(biodatas)
+      .where(base)
+      .orderBy(desc(biodatas.dob), desc(biodatas.addid))
+      .limit(limit);
+    return rows.map((row) => toCard(row, today));
+  }
+  const [younger, older] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(biodatas)
+      .where(and(base, gte(biodatas.dob, viewed.dob)))
+      .orderBy(asc(biodatas.dob), asc(biodatas.addid))
+      .limit(limit),
+    db
+      .select(cardColumns)
+      .from(biodatas)
+      .where(and(base, lt(biodatas.dob, viewed.dob)))
+      .orderBy(desc(biodatas.dob), desc(biodatas.addid))
+      .limit(limit),
+  ]);
+  const distance = (dob: string) => Math.abs(Date.parse(dob) - Date.parse(viewed.dob));
+  return [...younger, ...older]
+    .sort((a, b) => distance(a.dob) - distance(b.dob) || a.addid - b.addid)
+    .slice(0, limit)
+    .map((row) => toCard(row, today));
+}

@@ -1,0 +1,32 @@
+import type { Division, FILTER_ALL, BiodataType } from '@bondhon/shared/options';
+import type { Db } from '../../src/db/client';
+import { runStatement } from '../../src/db/run-statement';
+import { searchPageStatement } from '../../src/services/biodatas/search-biodatas';
+
+/**
+ * What PostgreSQL does for a listing page of this filter shape, from the birth month starting at
+ * `monthFrom` (EXPLAIN ANALYZE with buffers, as JSON): the test of the listing's indexes reads it.
+ */
+export async function explainSearchPage(
+  db: Db,
+  values: {
+    type: BiodataType | typeof FILTER_ALL;
+    division: Division | typeof FILTER_ALL;
+    after: string;
+    monthFrom: string;
+    until: string;
+    skipInMonth: number;
+  },
+): Promise<unknown> {
+  const statement = searchPageStatement(values.type, values.division);
+  const [row] = await runStatement<{ 'QUERY PLAN': unknown }>(
+    db,
+    {
+      ...statement,
+      name: `${statement.name}_explained`,
+      text: `explain (analyze, buffers, format json) ${statement.text}`,
+    },
+    values,
+  );
+  return row?.['QUERY PLAN'];
+}
