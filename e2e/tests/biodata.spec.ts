@@ -147,7 +147,8 @@ for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.tablet]) {
     await expect(page.getByRole('img', { name: owner.name })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add Favorite' })).toBeVisible();
 
-    const firstFact = page.getByText('Biodata ID', { exact: true });
+    // The profile's own facts come first; the similar biodatas' cards below repeat the label.
+    const firstFact = page.getByText('Biodata ID', { exact: true }).first();
     const contactHeading = page.getByRole('heading', { level: 2, name: 'Contact information' });
     for (const [what, locator] of [
       ['the first fact', firstFact],
