@@ -30,6 +30,21 @@ describe('paying twice for one biodata, with the built-in gateway', () => {
 
   const freshBiodata = () => createOthersBiodata(ctx, call);
 
+  /**
+   * Two intents of the payer's for one biodata, neither confirmed: the second made at the gateway
+   * directly, as another tab did before intents were reused.
+   */
+  async function twoIntents(biodataId: string) {
+    const gateway = new LocalPaymentGateway(ctx.app.db);
+    const first = await startPayment(call, payer, biodataId);
+    const second = await gateway.createIntent({
+      amount: 500,
+      currency: 'usd',
+      metadata: { userId: payer.id, biodataId },
+    });
+    return { gateway, first, second };
+  }
+
   const intentsOf = (account: TestAccount) =>
     ctx.app.db
       .select()
@@ -105,14 +120,7 @@ describe('paying twice for one biodata, with the built-in gateway', () => {
 
   it('refunds a second payment captured for one biodata: one request, one payment kept, one refunded', async () => {
     const biodataId = await freshBiodata();
-    const gateway = new LocalPaymentGateway(ctx.app.db);
-    const first = await startPayment(call, payer, biodataId);
-    // A second intent for the same biodata (another tab, before intents were reused).
-    const second = await gateway.createIntent({
-      amount: 500,
-      currency: 'usd',
-      metadata: { userId: payer.id, biodataId },
-    });
+    const { first, second } = await twoIntents(biodataId);
     expect((await confirmCard(call, payer, first.clientSecret)).statusCode).toBe(200);
     expect((await confirmCard(call, payer, second.clientSecret)).statusCode).toBe(200);
 
@@ -153,13 +161,7 @@ describe('paying twice for one biodata, with the built-in gateway', () => {
 
   it('refunds once, however often and by whichever path the second payment is recorded', async () => {
     const biodataId = await freshBiodata();
-    const gateway = new LocalPaymentGateway(ctx.app.db);
-    const first = await startPayment(call, payer, biodataId);
-    const second = await gateway.createIntent({
-      amount: 500,
-      currency: 'usd',
-      metadata: { userId: payer.id, biodataId },
-    });
+    const { gateway, first, second } = await twoIntents(biodataId);
     await confirmCard(call, payer, first.clientSecret);
     await confirmCard(call, payer, second.clientSecret);
     await call(
