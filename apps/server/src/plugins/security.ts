@@ -128,11 +128,11 @@ export const securityPlugin = fp<{ env: Env }>(
 
     // Cross-site request forgery: a browser always says where a state-changing request comes
     // from. Refuse those from another site (including sign-in, against login CSRF). Provider
-    // callbacks are exempt: the auth library checks their state parameter itself. The path is
-    // the canonical one (the hook above refused any other spelling).
+    // callbacks are exempt: the auth library checks their state parameter itself. The raw path
+    // is the canonical one here: the hook above refused every other spelling of an /api path.
     const trustedOrigins = new Set([publicUrl(env), ...env.TRUSTED_ORIGINS]);
     app.addHook('onRequest', async (request) => {
-      const path = normalisedPath(request.url);
+      const path = request.url.split(/[?#]/, 1)[0] ?? '';
       if (SAFE_METHODS.has(request.method) || !isApiPath(path)) return;
       if (path.startsWith('/api/auth/callback/')) return;
       const origin = request.headers.origin;
