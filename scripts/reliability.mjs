@@ -8,6 +8,11 @@ import { join } from 'node:path';
 import { ensureBuilt, ensureInstalled, ROOT, step } from './lib/bootstrap.mjs';
 
 const SCENARIOS = ['load', 'outage', 'crash', 'multi-instance'];
+/**
+ * A scenario that has not finished after this long is hung (the longest, load, takes about
+ * 200 s): it and the servers it started are killed and it fails, instead of holding CI.
+ */
+const SCENARIO_LIMIT_SECONDS = Number(process.env.RELIABILITY_SCENARIO_LIMIT_SECONDS || 900);
 
 ensureInstalled();
 ensureBuilt();
@@ -34,11 +39,34 @@ function runScenario(name) {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'inherit'],
+      // Its own process group, so a hung scenario is killed with every server it started.
+      detached: true,
     });
+    let timedOut = false;
+    const limit = setTimeout(() => {
+      timedOut = true;
+      console.error(`\u2716 ${name} did not finish within ${SCENARIO_LIMIT_SECONDS} s: killing it`);
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
+    }, SCENARIO_LIMIT_SECONDS * 1000);
     let stdout = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.on('exit', (code, signal) => {
+      clearTimeout(limit);
       const seconds = Math.round((Date.now() - startedAt) / 1000);
+      if (timedOut) {
+        resolveRun({
+          scenario: name,
+          ok: false,
+          figures: {},
+          problems: [`did not finish within ${SCENARIO_LIMIT_SECONDS} s (hung)`],
+          seconds,
+        });
+        return;
+      }
       const last = stdout.trim().split('\n').at(-1) ?? '';
       let result;
       try {

@@ -139,6 +139,9 @@ async function memberLoop(member: Member, options: TrafficOptions): Promise<void
     const kind = pickKind(mix);
     options.counts[kind] = (options.counts[kind] ?? 0) + 1;
     await ACTIONS[kind](member, options);
+    // An action can finish without I/O (a member who has paid for every biodata): without this
+    // turn of the event loop the loop would starve the timer that sets `shouldStop`.
+    await new Promise((resolveTurn) => setImmediate(resolveTurn));
   }
 }
 
@@ -245,7 +248,11 @@ const ACTIONS: Record<TrafficKind, (member: Member, options: TrafficOptions) => 
       paymentIntentId?: string;
       clientSecret?: string;
     };
-    if (intent.status !== 200 || !paymentIntentId || !clientSecret) return;
+    if (intent.status !== 200 || !paymentIntentId || !clientSecret) {
+      // A refusal (429 past the per-minute limit, say) means nothing was paid: try again later.
+      if (intent.status >= 400 && intent.status < 500) member.paidFor.delete(biodataId);
+      return;
+    }
     const confirmed = await client.call(
       'POST /api/local-gateway/confirm',
       'POST',
