@@ -1,8 +1,28 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Each folder of apps/web/src/features is a room: the wall list below is built from the folders
+// themselves, so a new feature is walled in the day it is made.
+const webFeatures = readdirSync(new URL('apps/web/src/features/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// How import-x finds and reads the module behind an import, for the walls and the cycle check:
+// its own resolver, and a parse without type information. One object, so one resolver cache.
+const importSettings = {
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/resolver-next': [
+    createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+  ],
+};
 
 export default tseslint.config(
   {
@@ -114,5 +134,56 @@ export default tseslint.config(
       ],
     },
   },
+  // --- Web rooms (STYLE "Layout shows the architecture"): imports run one way, shared ->
+  // features -> app. A feature imports no other feature and nothing from app/ (the route modules
+  // in app/ compose features); components/ and lib/ import no feature and nothing from app/.
+  // Each import is resolved to a file, so every relative spelling of a path meets the wall.
+  // A feature's tests may import app/: a test that renders the whole app (src/test/render-app)
+  // loads its lazy route module up front. They still import no other feature. ---
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: { 'import-x/no-restricted-paths': ['error', webZones({ isTest: false })] },
+  },
+  {
+    files: ['apps/web/src/features/**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: { 'import-x/no-restricted-paths': ['error', webZones({ isTest: true })] },
+  },
+  // --- No import cycles in the three source trees. Type-only imports (erased at build time) do
+  // not count; values imported in a ring do. ---
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   prettier,
 );
+
+/** The web rooms' walls; a feature's tests may also import app/. */
+function webZones({ isTest }) {
+  const featureWalls = webFeatures.map((feature) => ({
+    target: `./features/${feature}`,
+    from: './features',
+    except: [`./${feature}`],
+    message: `features/${feature} may not import another feature: compose them in an app/ route, or move what both need to components/ or lib/.`,
+  }));
+  const appWall = {
+    target: './features',
+    from: './app',
+    message: 'A feature never imports the app layer; app/ composes features.',
+  };
+  const sharedWall = {
+    target: ['./components', './lib'],
+    from: ['./features', './app'],
+    message: 'Shared UI and lib serve every feature: they import no feature and nothing from app/.',
+  };
+  return {
+    basePath: `${import.meta.dirname}/apps/web/src`,
+    zones: isTest ? [...featureWalls, sharedWall] : [...featureWalls, appWall, sharedWall],
+  };
+}
