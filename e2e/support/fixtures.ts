@@ -1,11 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { newPerson, registerByApi, type Person } from './accounts';
+import { cleanUpPeople } from './cleanup';
 
 export const VIEWPORTS = {
   mobile: { width: 375, height: 812 },
   tablet: { width: 768, height: 1024 },
   desktop: { width: 1280, height: 900 },
 } as const;
+
+/** The people a test makes; what they made is taken away after the test (support/cleanup.ts). */
+export interface People {
+  /** A new person the test registers itself (through the form, say). */
+  create(label: string, name?: string): Person;
+  /** A new person registered through the API; `request` (a page's or a context's) is signed in. */
+  register(request: APIRequestContext, label: string, name?: string): Promise<Person>;
+}
 
 interface Fixtures {
   /**
@@ -15,6 +25,7 @@ interface Fixtures {
   expectedConsoleErrors: RegExp[];
   /** Fails the test on any browser console error or uncaught page error (CSP, React, network). */
   consoleErrors: string[];
+  people: People;
 }
 
 const HANDLED_REFUSAL =
@@ -22,6 +33,23 @@ const HANDLED_REFUSAL =
 
 export const test = base.extend<Fixtures>({
   expectedConsoleErrors: [[], { option: true }],
+  people: async ({ baseURL }, use) => {
+    const made: Person[] = [];
+    const create = (label: string, name?: string) => {
+      const person = newPerson(label, name);
+      made.push(person);
+      return person;
+    };
+    await use({
+      create,
+      async register(request, label, name) {
+        const person = create(label, name);
+        await registerByApi(request, person, baseURL);
+        return person;
+      },
+    });
+    await cleanUpPeople(made, baseURL ?? process.env.E2E_BASE_URL!);
+  },
   consoleErrors: [
     async ({ page, baseURL, expectedConsoleErrors }, use) => {
       const errors: string[] = [];

@@ -1,11 +1,12 @@
-import { newPerson, registerByApi, uniqueEmail } from '../support/accounts';
+import { uniqueEmail } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 test('a new member registers, lands on their dashboard, signs out and signs in again', async ({
   page,
   baseURL,
+  people,
 }) => {
-  const person = newPerson('journey', 'Sadia Islam');
+  const person = people.create('journey', 'Sadia Islam');
   await page.goto('/signup');
   await page.getByLabel('Name').fill(person.name);
   await page.getByLabel('Image URL').fill(`${baseURL}/media/portraits/female-04.svg`);
@@ -39,9 +40,11 @@ test('a new member registers, lands on their dashboard, signs out and signs in a
   await expect(page).toHaveURL(/\/dashboard\/customer\/viewbioData$/);
 });
 
-test('a wrong password shows the error dialog with the server message', async ({ page }) => {
-  const person = newPerson('wrong-password');
-  await registerByApi(page.request, person);
+test('a wrong password shows the error dialog with the server message', async ({
+  page,
+  people,
+}) => {
+  const person = await people.register(page.request, 'wrong-password');
   await page.context().clearCookies();
 
   await page.goto('/signin');
@@ -61,9 +64,9 @@ test('a wrong password shows the error dialog with the server message', async ({
 test('registering with an e-mail already in use shows the error dialog', async ({
   page,
   baseURL,
+  people,
 }) => {
-  const person = newPerson('taken');
-  await registerByApi(page.request, person);
+  const person = await people.register(page.request, 'taken');
   await page.context().clearCookies();
 
   await page.goto('/signup');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { newPerson, registerByApi, signInAsSuperAdmin } from '../support/accounts';
+import { signInAsSuperAdmin } from '../support/accounts';
 import { createBiodataByApi, dobYearsAgo } from '../support/biodata';
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from '../support/fixtures';
 
@@ -24,9 +24,9 @@ async function pageButtonNumbers(page: Page): Promise<number[]> {
 test('a new customer creates their biodata, sees it, and finds its card in the filtered listing', async ({
   page,
   baseURL,
+  people,
 }) => {
-  const person = newPerson('biodata', 'Nusrat Jahan Rimi');
-  await registerByApi(page.request, person);
+  const person = await people.register(page.request, 'biodata', 'Nusrat Jahan Rimi');
 
   await page.goto('/dashboard/customer/viewbioData');
   await expect(page.getByText("You haven't added your biodata yet")).toBeVisible();
@@ -106,8 +106,9 @@ test('a new customer creates their biodata, sees it, and finds its card in the f
 
 test('another customer reads a profile without its contact details and can open the purchase modal', async ({
   page,
+  people,
 }) => {
-  await registerByApi(page.request, newPerson('reader'));
+  await people.register(page.request, 'reader');
   await page.goto('/matremony/allData');
   const firstCard = page.getByRole('region', { name: 'Biodatas' }).locator('article').first();
   await firstCard.getByRole('link', { name: 'View Profile' }).click();
@@ -133,15 +134,19 @@ for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.tablet]) {
     page,
     browser,
     baseURL,
+    people,
   }) => {
-    const owner = newPerson('details-layout-owner', 'Sumaiya Akter Nodi');
     const ownerContext = await browser.newContext({ baseURL });
-    await registerByApi(ownerContext.request, owner);
+    const owner = await people.register(
+      ownerContext.request,
+      'details-layout-owner',
+      'Sumaiya Akter Nodi',
+    );
     const biodata = await createBiodataByApi(ownerContext.request, owner);
     await ownerContext.close();
 
     await page.setViewportSize(viewport);
-    await registerByApi(page.request, newPerson('details-layout-reader'));
+    await people.register(page.request, 'details-layout-reader');
     await page.goto(`/details/${biodata._id}`);
     await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
     // The profile's photo comes first; a similar biodata below may share the owner's name.
@@ -172,8 +177,8 @@ for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.tablet]) {
 test.describe('a biodata that does not exist', () => {
   test.use({ expectedConsoleErrors: [/status of 404 .* @ .*\/api\/details\//] });
 
-  test('says so on its details page', async ({ page }) => {
-    await registerByApi(page.request, newPerson('not-found'));
+  test('says so on its details page', async ({ page, people }) => {
+    await people.register(page.request, 'not-found');
     await page.goto('/details/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'Biodata not found' })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,14 +1,18 @@
-import { newPerson, registerByApi, signInAsSuperAdmin, signInByApi } from '../support/accounts';
+import { signInAsSuperAdmin, signInByApi } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 test('an admin makes a customer admin and premium, and cannot touch the super admin', async ({
   page,
   browser,
+  people,
 }) => {
-  // A customer, in a context of their own.
+  // A customer, in a context of their own; made a customer again after the test.
   const customerContext = await browser.newContext();
-  const customer = newPerson('promote-me', `Rubina ${Date.now().toString(36)}`);
-  await registerByApi(customerContext.request, customer);
+  const customer = await people.register(
+    customerContext.request,
+    'promote-me',
+    `Rubina ${Date.now().toString(36)}`,
+  );
   await customerContext.close();
 
   await signInAsSuperAdmin(page);

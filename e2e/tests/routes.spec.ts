@@ -1,4 +1,4 @@
-import { newPerson, registerByApi, signInAsSuperAdmin } from '../support/accounts';
+import { signInAsSuperAdmin } from '../support/accounts';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
@@ -114,8 +114,9 @@ test('protected routes send visitors to sign in', async ({ page }) => {
 
 test('every customer screen renders for a signed-in customer, with no axe violations', async ({
   page,
+  people,
 }) => {
-  await registerByApi(page.request, newPerson('routes-customer'));
+  await people.register(page.request, 'routes-customer');
   for (const [path, heading] of CUSTOMER_ROUTES) {
     await page.goto(path);
     await expectScreen(page, heading);
@@ -140,8 +141,9 @@ test('every admin screen renders for an admin, with no axe violations', async ({
 
 test('a signed-in customer who opens the admin area lands in their own dashboard', async ({
   page,
+  people,
 }) => {
-  await registerByApi(page.request, newPerson('nosy-customer'));
+  await people.register(page.request, 'nosy-customer');
   await page.goto('/dashboard/admin/manageUsers');
   await expect(page).toHaveURL(/\/dashboard\/customer\//);
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeHidden();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { newPerson, registerByApi, signInAsSuperAdmin, type Person } from '../support/accounts';
+import { registerByApi, signInAsSuperAdmin, type Person } from '../support/accounts';
 import { createBiodataByApi, dobYearsAgo } from '../support/biodata';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
 
@@ -90,6 +90,7 @@ test('names and free text with markup render as text on every screen, and script
   page,
   browser,
   baseURL,
+  people,
 }) => {
   const headers = originHeader(baseURL);
   const dialogs: string[] = [];
@@ -101,7 +102,7 @@ test('names and free text with markup render as text on every screen, and script
   // The owner: markup in their account name and in every text field of their biodata. An
   // 18-year-old from Rangpur: the youngest a bride may be, so first in her listing and among
   // the premium members.
-  const owner = newPerson('xss-owner', SVG);
+  const owner = people.create('xss-owner', SVG);
   const ownerSide = await personPage(browser, baseURL, owner);
   for (const profileImage of HOSTILE_LINKS) {
     const refused = await ownerSide.request.put(
@@ -147,8 +148,7 @@ test('names and free text with markup render as text on every screen, and script
   await expectInert(ownerSide.page, ownerSide.dialogs, [SCRIPT, IMG, SVG]);
 
   // A reader favours it and pays for its contact.
-  const reader = newPerson('xss-reader', 'Tanvir Hasan');
-  await registerByApi(page.request, reader);
+  const reader = await people.register(page.request, 'xss-reader', 'Tanvir Hasan');
   await expectOk(
     await page.request.post('/api/favourites', {
       headers,

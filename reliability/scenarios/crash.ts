@@ -6,7 +6,8 @@ import { createScenarioDatabase, sampleBiodataIds } from '../lib/database';
 import { Stats, type Target } from '../lib/http';
 import { progress, runScenario, serverDatabaseUrl } from '../lib/report';
 import { startServer } from '../lib/server';
-import { createMembers, runTraffic, verifyWrites, WriteLog } from '../lib/traffic';
+import { createMembers, runTraffic, WriteLog } from '../lib/traffic';
+import { verifyWrites } from '../lib/verify-writes';
 
 const PAYERS = 20;
 const sleep = (ms: number) => new Promise((resolveWait) => setTimeout(resolveWait, ms));

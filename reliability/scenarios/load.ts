@@ -6,7 +6,8 @@ import { createScenarioDatabase, sampleBiodataIds } from '../lib/database';
 import { Stats } from '../lib/http';
 import { progress, round, runScenario, serverDatabaseUrl } from '../lib/report';
 import { startServer } from '../lib/server';
-import { createMembers, runTraffic, verifyWrites, WriteLog } from '../lib/traffic';
+import { createMembers, runTraffic, WriteLog } from '../lib/traffic';
+import { verifyWrites } from '../lib/verify-writes';
 
 const CONNECTIONS = Number(process.env.RELIABILITY_CONNECTIONS ?? 100);
 const DURATION_SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS ?? 180);

@@ -8,7 +8,8 @@ import { createScenarioDatabase, sampleBiodataIds } from '../lib/database';
 import { Stats } from '../lib/http';
 import { progress, round, runScenario, serverDatabaseUrl } from '../lib/report';
 import { startServer } from '../lib/server';
-import { createMembers, runTraffic, verifyWrites, WriteLog } from '../lib/traffic';
+import { createMembers, runTraffic, WriteLog } from '../lib/traffic';
+import { verifyWrites } from '../lib/verify-writes';
 
 const run = promisify(execFile);
 const CONNECTIONS = 20;

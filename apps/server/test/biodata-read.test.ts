@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { latestDobForAge, todayInBangladesh } from '@bondhon/shared/schemas/biodata';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { users } from '../src/db/schema';
 import { browserHeaders, setStanding, signUp, type TestAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/test-app';
 import { ALL_DATA_STREAMS_AT_ONCE } from '../src/routes/api/biodatas';
@@ -122,10 +124,13 @@ describe('reading biodatas: details, similar, premium members, allData, counts',
     }
 
     it('stops showing contact once a premium person is made normal again', async () => {
-      await setStanding(ctx.app, who.premium, { person: 'normal' });
-      const response = await details(who.premium);
+      const member = await signUp(ctx.app, ctx.env, { name: 'Test lapsed premium' });
+      await setStanding(ctx.app, member, { person: 'premium' });
+      expect((await details(member)).json()).toHaveProperty('mobile', OWNER_MOBILE);
+
+      await setStanding(ctx.app, member, { person: 'normal' });
+      const response = await details(member);
       expect(response.json()).not.toHaveProperty('mobile');
-      await setStanding(ctx.app, who.premium, { person: 'premium' });
     });
 
     it('answers 400 for a malformed id and 404 for an unknown one', async () => {
@@ -243,10 +248,11 @@ describe('reading biodatas: details, similar, premium members, allData, counts',
     });
 
     it('includes a premium customer’s own biodata, and never contact fields', async () => {
-      // The owner of the 28-year-old's biodata becomes premium.
+      // The owner of the 28-year-old's biodata becomes premium, for this test only: the other
+      // tests know every premium member.
       await setStanding(ctx.app, who.owner, { person: 'premium' });
+      onTestFinished(() => setStanding(ctx.app, who.owner, { person: 'normal' }));
       const response = await call('GET', '/api/premium-members');
-      await setStanding(ctx.app, who.owner, { person: 'normal' });
       expect(response.json().map((member: { _id: string }) => member._id)).toContain(
         ownerBiodata._id,
       );
@@ -357,25 +363,61 @@ describe('reading biodatas: details, similar, premium members, allData, counts',
       expect((await call('GET', '/api/bioDatas/counts', who.premium)).statusCode).toBe(403);
     });
 
-    it('counts all, male, female and premium-owned biodatas for an admin', async () => {
-      // So far: 2 women by the API, 9 women and 9 men for similar, 4 men and 6 women (4 + 2
-      // normal) for premium members; 8 premium owners.
+    const counts = async () => {
       const response = await call('GET', '/api/bioDatas/counts', who.admin);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ total: 30, male: 13, female: 17, premium: 8 });
+      return response.json() as { total: number; male: number; female: number; premium: number };
+    };
+
+    /**
+     * Takes the owner (and so the biodata) away when the test ends: the premium members' tests
+     * know every premium member, and other tests' rows may be counted before or after these.
+     */
+    const removedAfterTest = (userId: string) =>
+      onTestFinished(async () => {
+        await ctx.app.db.delete(users).where(eq(users.id, userId));
+      });
+
+    it('counts all, male, female and premium-owned biodatas for an admin', async () => {
+      const before = await counts();
+      expect(before.total).toBe(before.male + before.female);
+      const dob = latestDobForAge(33, todayInBangladesh());
+      for (const row of [
+        { biodataType: 'Male', dob },
+        { biodataType: 'Female', dob, person: 'premium' },
+        { biodataType: 'Female', dob },
+      ] as const) {
+        removedAfterTest((await insertBiodataRow(ctx.app, row)).userId);
+      }
+
+      expect(await counts()).toEqual({
+        total: before.total + 3,
+        male: before.male + 1,
+        female: before.female + 2,
+        premium: before.premium + 1,
+      });
     });
 
     it('follows a new biodata and a premium change at once', async () => {
       const newcomer = await signUp(ctx.app, ctx.env);
-      await call(
+      removedAfterTest(newcomer.id);
+      const before = await counts();
+      const created = await call(
         'PUT',
         `/api/addBioData?email=${newcomer.email}`,
         newcomer,
         biodataBody({ biodataType: 'Male', dob: latestDobForAge(30, todayInBangladesh()) }),
       );
+      expect(created.statusCode, created.body).toBe(201);
+      expect(await counts()).toEqual({ ...before, total: before.total + 1, male: before.male + 1 });
+
       await setStanding(ctx.app, newcomer, { person: 'premium' });
-      const response = await call('GET', '/api/bioDatas/counts', who.admin);
-      expect(response.json()).toEqual({ total: 31, male: 14, female: 17, premium: 9 });
+      expect(await counts()).toEqual({
+        total: before.total + 1,
+        male: before.male + 1,
+        female: before.female,
+        premium: before.premium + 1,
+      });
     });
   });
 });

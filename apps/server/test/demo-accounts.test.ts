@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { users } from '../src/db/schema';
 import {
   announceDemoAccounts,
@@ -14,10 +14,14 @@ const DEMO_EMAILS = DEMO_ACCOUNTS.map((account) => account.email);
 
 describe('demo accounts', () => {
   const ctx = useTestApp();
-  const removeDemoAccounts = () =>
-    ctx.app.db.delete(users).where(inArray(users.email, DEMO_EMAILS));
+  // The demo accounts a test made go when it ends, so the next test makes them afresh.
+  const removeDemoAccountsAfterTest = () =>
+    onTestFinished(async () => {
+      await ctx.app.db.delete(users).where(inArray(users.email, DEMO_EMAILS));
+    });
 
   it('creates an admin, the super-admin, and a customer who sign in with the returned passwords', async () => {
+    removeDemoAccountsAfterTest();
     const created = await createDemoAccounts({ auth: ctx.app.auth, db: ctx.app.db });
     expect(created.map(({ role, isSuperAdmin }) => ({ role, isSuperAdmin }))).toEqual([
       { role: 'admin', isSuperAdmin: true },
@@ -36,17 +40,20 @@ describe('demo accounts', () => {
     }
     // Existing demo accounts are left alone (another instance made them a moment ago).
     expect(await createDemoAccounts({ auth: ctx.app.auth, db: ctx.app.db })).toEqual([]);
-    await removeDemoAccounts();
   });
 
   it('leaves the super-admin the operator made in place', async () => {
+    removeDemoAccountsAfterTest();
     const chief = await signUp(ctx.app, ctx.env);
+    // The operator's super-admin goes too: the other test expects none.
+    onTestFinished(async () => {
+      await ctx.app.db.delete(users).where(eq(users.id, chief.id));
+    });
     await makeSuperAdmin(ctx.app, chief);
     const created = await createDemoAccounts({ auth: ctx.app.auth, db: ctx.app.db });
     expect(created[0]).toMatchObject({ role: 'admin', isSuperAdmin: false });
     const [row] = await ctx.app.db.select().from(users).where(eq(users.id, chief.id));
     expect(row?.isSuperAdmin).toBe(true);
-    await removeDemoAccounts();
   });
 
   it('uses e-mail addresses on a reserved test domain', () => {

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { contactRequests, localPaymentIntents, payments } from '../src/db/schema';
 import { LocalPaymentGateway } from '../src/payments/local-gateway';
 import { reconcileContactPayments } from '../src/services/contact-payments/reconcile-contact-payments';
@@ -89,6 +89,13 @@ describe('reconciling payments confirmed at the gateway but never recorded (ADR 
 
   it('refuses an intent whose metadata names no biodata of ours, and records nothing', async () => {
     const gateway = new LocalPaymentGateway(ctx.app.db);
+    // Refused, it stays unrecorded and every later pass would count it again: it goes when this
+    // test ends, so the other test's passes count only their own intents.
+    onTestFinished(async () => {
+      await ctx.app.db
+        .delete(localPaymentIntents)
+        .where(eq(localPaymentIntents.id, 'pi_reconcile_foreign'));
+    });
     await ctx.app.db.insert(localPaymentIntents).values({
       id: 'pi_reconcile_foreign',
       clientSecret: 'pi_reconcile_foreign_secret_x',

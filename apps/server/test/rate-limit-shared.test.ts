@@ -138,6 +138,17 @@ describe('two instances sharing Redis', () => {
   });
 
   it('keeps the rate-limit counters in Redis under the configured prefix', async () => {
+    // A failed sign-in and a whole-table download of this test's own to count.
+    const [first] = pair();
+    expect((await signIn(first, env(), uniqueEmail('counted'), 'guess')).statusCode).toBe(401);
+    const account = await signUp(first, env());
+    const download = await first.inject({
+      method: 'GET',
+      url: '/api/matremony/allData',
+      headers: { cookie: account.cookie },
+      remoteAddress: '10.7.7.8',
+    });
+    expect(download.statusCode).toBe(200);
     const redis = new Redis(REDIS_URL);
     try {
       const keys = await redis.keys(`${keyPrefix}rate-limit:*`);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { DEMO_EMAILS, PRINTED_PASSWORD, readDemo } from './helpers/demo-data';
@@ -10,11 +10,15 @@ import { startAndStop } from './helpers/server-process';
 
 // Each case starts the real server once or twice: seconds each, more on a busy machine.
 describe('demo accounts on the embedded database', { timeout: 120_000 }, () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bondhon-demo-accounts-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const env = { DATA_DIR: dataDir, SEED_DEMO_BIODATAS: '4' };
+  /** The settings of a start on an embedded database of the test's own, removed when it ends. */
+  function ownStartSettings() {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bondhon-demo-accounts-'));
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
+    return { dataDir, env: { DATA_DIR: dataDir, SEED_DEMO_BIODATAS: '4' } };
+  }
 
   it('come with the demo biodatas, the demo admin as super-admin, and no password in a log stream', async () => {
+    const { dataDir, env } = ownStartSettings();
     const output = await startAndStop(env);
 
     expect(output).not.toMatch(PRINTED_PASSWORD);
@@ -30,6 +34,9 @@ describe('demo accounts on the embedded database', { timeout: 120_000 }, () => {
   });
 
   it('are not made again after an operator deleted them', async () => {
+    const { dataDir, env } = ownStartSettings();
+    // A first start made them.
+    await startAndStop(env);
     const database = openDatabase({ dataDir });
     await database.db.delete(users).where(inArray(users.email, DEMO_EMAILS));
     await database.close();

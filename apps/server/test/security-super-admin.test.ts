@@ -173,6 +173,13 @@ describe('npm run admin -- super-admin <email>', { timeout: 90_000 }, () => {
   });
 
   it('creates the account when it does not exist, and leaves one super-admin', async () => {
+    // The super-admin before: an operator's earlier choice.
+    await onApp(async (app) => {
+      await app.db
+        .insert(users)
+        .values({ id: 'u-previous', name: 'Previous', email: 'previous@example.com' });
+      await makeSuperAdmin(app, { id: 'u-previous' });
+    });
     const result = runAdmin('super-admin', 'Founder@Example.com');
     expect(result.status, result.stderr).toBe(0);
     const password = printedPassword(result.stdout);
@@ -189,7 +196,10 @@ describe('npm run admin -- super-admin <email>', { timeout: 90_000 }, () => {
         .where(eq(users.isSuperAdmin, true));
       expect(superAdmins).toEqual([{ email: 'founder@example.com' }]);
       // The previous super-admin stays an admin, now an ordinary one.
-      expect(await rowOf(app, OWNER)).toMatchObject({ role: 'admin', isSuperAdmin: false });
+      expect(await rowOf(app, 'previous@example.com')).toMatchObject({
+        role: 'admin',
+        isSuperAdmin: false,
+      });
     });
   });
 

@@ -9,7 +9,7 @@ import {
   type BiodataType,
 } from '@bondhon/shared/options';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Database } from '../src/db/client';
 import { generateSeedPerson } from '../src/db/seed/generate-biodata';
 import { RELIGIONS } from '../src/db/seed/names';
@@ -132,9 +132,22 @@ describe('the demo data generator', () => {
 });
 
 describe('seedBiodatas', () => {
+  // The first run's database, only read by the tests; a test that seeds again seeds a database
+  // of its own.
   let database: Database;
   let firstRun: SeedBiodatasResult;
   const progress: SeedProgress[] = [];
+
+  /** A fresh database, closed when the test ends, seeded with `count` people of seed 1. */
+  async function databaseSeededWith(count: number): Promise<Database> {
+    const own = await createTestDatabase();
+    onTestFinished(() => own.close());
+    if (count > 0) {
+      const result = await seedBiodatas({ db: own.db, count, seed: 1, batchSize: 100 });
+      expect(result).toMatchObject({ inserted: count, isComplete: true });
+    }
+    return own;
+  }
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -249,36 +262,39 @@ describe('seedBiodatas', () => {
   });
 
   it('inserts nothing new when the same seed runs again, without using up Biodata IDs', async () => {
-    const again = await seedBiodatas({ db: database.db, count: 300, seed: 1, batchSize: 100 });
+    const seeded = await databaseSeededWith(300);
+    const again = await seedBiodatas({ db: seeded.db, count: 300, seed: 1, batchSize: 100 });
     expect(again).toMatchObject({ processed: 300, inserted: 0, skipped: 300 });
-    expect(await countRows(database, 'biodatas')).toBe(300);
-    expect(await countRows(database, 'users')).toBe(300);
+    expect(await countRows(seeded, 'biodatas')).toBe(300);
+    expect(await countRows(seeded, 'users')).toBe(300);
 
-    const more = await seedBiodatas({ db: database.db, count: 310, seed: 1 });
+    const more = await seedBiodatas({ db: seeded.db, count: 310, seed: 1 });
     expect(more).toMatchObject({ inserted: 10, skipped: 300 });
-    const rows = await readSeededRows(database);
+    const rows = await readSeededRows(seeded);
     expect(rows.at(-1)).toMatchObject({ addid: 310, user_id: 'seed-1-310' });
   });
 
   it('adds other people for another seed, with several batches in flight', async () => {
+    const seeded = await databaseSeededWith(310);
     const other = await seedBiodatas({
-      db: database.db,
+      db: seeded.db,
       count: 90,
       seed: 2,
       batchSize: 20,
       concurrency: 2,
     });
     expect(other).toMatchObject({ inserted: 90, skipped: 0, isComplete: true });
-    const rows = await readSeededRows(database);
+    const rows = await readSeededRows(seeded);
     expect(rows).toHaveLength(400);
     expect(rows.map((row) => row.addid)).toEqual(Array.from({ length: 400 }, (_, i) => i + 1));
     expect(rows.filter((row) => row.user_id.startsWith('seed-2-'))).toHaveLength(90);
   });
 
   it('stops between batches when asked to, keeping what it wrote', async () => {
+    const seeded = await databaseSeededWith(0);
     const controller = new AbortController();
     const result = await seedBiodatas({
-      db: database.db,
+      db: seeded.db,
       count: 100,
       seed: 3,
       batchSize: 10,
@@ -288,7 +304,7 @@ describe('seedBiodatas', () => {
       },
     });
     expect(result).toMatchObject({ processed: 30, inserted: 30, isComplete: false });
-    expect(await countRows(database, 'biodatas')).toBe(430);
+    expect(await countRows(seeded, 'biodatas')).toBe(30);
   });
 
   it('refuses a batch size outside 1 to 50,000', async () => {

@@ -6,7 +6,7 @@ import { StripePaymentGateway } from '../src/payments/stripe-gateway';
 import { callerFor } from './biodata-fixtures';
 import { signUp, type TestAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/test-app';
-import { createBiodata, paymentBody, startPayment } from './payment-fixtures';
+import { createOthersBiodata, paymentBody, startPayment } from './payment-fixtures';
 import {
   FAKE_PUBLISHABLE_KEY,
   FAKE_SECRET_KEY,
@@ -121,19 +121,22 @@ describe('the stripe adapter, against a local fake of Stripe', () => {
 describe('the app with Stripe configured', () => {
   const ctx = useTestApp({ env: fakeStripeEnv(fake.port) });
   const call = callerFor(ctx);
-  let payer: TestAccount;
+  // Someone who only reads or is refused; each test that pays signs up its own payer.
   let other: TestAccount;
-  let biodataId: string;
-  /** Another biodata: the payer's open intent for `biodataId` is answered again (ADR 0014). */
-  let otherBiodataId: string;
 
   beforeAll(async () => {
-    payer = await signUp(ctx.app, ctx.env, { name: 'Stripe Payer' });
     other = await signUp(ctx.app, ctx.env, { name: 'Someone Else' });
-    const owner = await signUp(ctx.app, ctx.env, { name: 'Biodata Owner' });
-    biodataId = (await createBiodata(call, owner))._id;
-    otherBiodataId = (await createBiodata(call, await signUp(ctx.app, ctx.env)))._id;
   });
+
+  /**
+   * A new payer and a new biodata for them to pay for: a payer's open intent for a biodata is
+   * answered again (ADR 0014), so no test meets an intent or a payment another test made.
+   */
+  async function newPayerAndBiodata() {
+    const payer = await signUp(ctx.app, ctx.env, { name: 'Stripe Payer' });
+    const biodataId = await createOthersBiodata(ctx, call);
+    return { payer, biodataId };
+  }
 
   const recordsOf = async (account: TestAccount) => ({
     payments: await ctx.app.db.select().from(payments).where(eq(payments.userId, account.id)),
@@ -160,7 +163,7 @@ describe('the app with Stripe configured', () => {
   });
 
   it('has no local card confirmation', async () => {
-    const response = await call('POST', '/api/local-gateway/confirm', payer, {
+    const response = await call('POST', '/api/local-gateway/confirm', other, {
       clientSecret: 'x',
       card: { number: '4242424242424242', expiry: '12/40', cvc: '123' },
     });
@@ -168,6 +171,7 @@ describe('the app with Stripe configured', () => {
   });
 
   it('creates the intent at Stripe for the caller and this biodata', async () => {
+    const { payer, biodataId } = await newPayerAndBiodata();
     const intent = await startPayment(call, payer, biodataId);
     expect(fake.intents.get(intent.paymentIntentId)).toMatchObject({
       amount: 500,
@@ -178,6 +182,7 @@ describe('the app with Stripe configured', () => {
   });
 
   it('records nothing before Stripe says the intent succeeded', async () => {
+    const { payer, biodataId } = await newPayerAndBiodata();
     const intent = await startPayment(call, payer, biodataId);
     const response = await call(
       'POST',
@@ -190,6 +195,7 @@ describe('the app with Stripe configured', () => {
   });
 
   it('records nothing for an intent Stripe does not know or that is another member’s', async () => {
+    const { payer, biodataId } = await newPayerAndBiodata();
     const unknown = await call(
       'POST',
       '/api/payments',
@@ -197,13 +203,13 @@ describe('the app with Stripe configured', () => {
       paymentBody(payer, biodataId, 'pi_madeup000'),
     );
     expect(unknown.statusCode).toBe(400);
-    const intent = await startPayment(call, payer, otherBiodataId);
+    const intent = await startPayment(call, payer, biodataId);
     fake.succeed(intent.paymentIntentId);
     const foreign = await call(
       'POST',
       '/api/payments',
       other,
-      paymentBody(other, otherBiodataId, intent.paymentIntentId),
+      paymentBody(other, biodataId, intent.paymentIntentId),
     );
     expect(foreign.statusCode).toBe(400);
     expect((await recordsOf(payer)).payments).toHaveLength(0);
@@ -211,6 +217,7 @@ describe('the app with Stripe configured', () => {
   });
 
   it('records a succeeded intent once, as 201 then 200 with the same id', async () => {
+    const { payer, biodataId } = await newPayerAndBiodata();
     const intent = await startPayment(call, payer, biodataId);
     fake.succeed(intent.paymentIntentId);
     const body = paymentBody(payer, biodataId, intent.paymentIntentId);
@@ -229,12 +236,14 @@ describe('the app with Stripe configured', () => {
   });
 
   it('answers 503 while Stripe is down, recording nothing', async () => {
+    const { payer, biodataId } = await newPayerAndBiodata();
     fake.isDown = true;
-    const response = await call('POST', '/api/create-payment-intent', other, {
+    const response = await call('POST', '/api/create-payment-intent', payer, {
       parcelId: biodataId,
-      email: other.email,
+      email: payer.email,
     });
     expect(response.statusCode).toBe(503);
     expect(response.json().code).toBe('SERVICE_UNAVAILABLE');
+    expect((await recordsOf(payer)).payments).toHaveLength(0);
   });
 });

@@ -111,6 +111,7 @@ describe('the user calls', () => {
         {
           person: 'normal',
           role: 'customer',
+          premiumRequestPending: false,
         },
       );
     });
@@ -132,6 +133,7 @@ describe('the user calls', () => {
       expect((await call('GET', `/api/stutas/${who.other.email}`, who.admin)).json()).toEqual({
         person: 'normal',
         role: 'customer',
+        premiumRequestPending: false,
       });
       expect((await call('GET', '/api/users/role/nobody@example.com', who.admin)).statusCode).toBe(
         404,

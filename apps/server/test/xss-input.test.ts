@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { biodatas, users } from '../src/db/schema';
 import { biodataBody, callerFor } from './biodata-fixtures';
 import {
@@ -48,17 +48,18 @@ describe('links and text with script in them', () => {
     env: { AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000' },
   });
   const call = callerFor(ctx);
-  let member: TestAccount;
+  // Each test signs up the member whose links it sends, so no test reads another's account.
+  const newMember = () => signUp(ctx.app, ctx.env);
 
-  beforeAll(async () => {
-    member = await signUp(ctx.app, ctx.env);
-  });
-
-  /** Each call that takes a link, as `link` would be sent to it. */
-  const LINK_CALLS: [string, (link: string) => ReturnType<typeof call>, string][] = [
+  /** Each call that takes a link, as `member` would send `link` to it. */
+  const LINK_CALLS: [
+    string,
+    (member: TestAccount, link: string) => ReturnType<typeof call>,
+    string,
+  ][] = [
     [
       'PUT /api/addBioData',
-      (link) =>
+      (member, link) =>
         call(
           'PUT',
           `/api/addBioData?email=${member.email}`,
@@ -69,13 +70,13 @@ describe('links and text with script in them', () => {
     ],
     [
       'POST /api/users',
-      (link) =>
+      (member, link) =>
         call('POST', '/api/users', member, { name: 'Member', email: member.email, image: link }),
       'image',
     ],
     [
       'POST /api/auth/sign-up/email',
-      (link) =>
+      (_member, link) =>
         call('POST', '/api/auth/sign-up/email', undefined, {
           name: 'Member',
           email: uniqueEmail('xss'),
@@ -86,11 +87,23 @@ describe('links and text with script in them', () => {
     ],
   ];
 
+  /** The member's stored links (their photo and their biodata's) and every account's photo. */
+  async function storedLinks(member: TestAccount) {
+    const [user] = await ctx.app.db.select().from(users).where(eq(users.id, member.id));
+    const stored = await ctx.app.db.select().from(biodatas).where(eq(biodatas.userId, member.id));
+    const everyImage = await ctx.app.db.select({ image: users.image }).from(users);
+    return {
+      members: [user?.image, ...stored.map((row) => row.profileImage)],
+      everyone: everyImage.map(({ image }) => image),
+    };
+  }
+
   for (const [name, send, field] of LINK_CALLS) {
-    it(`${name} refuses every non-http(s) link with a 400 naming ${field}`, async () => {
+    it(`${name} refuses every non-http(s) link with a 400 naming ${field}, storing none`, async () => {
+      const member = await newMember();
       const answers = [];
       for (const link of HOSTILE_LINKS) {
-        const answer = await send(link);
+        const answer = await send(member, link);
         answers.push({
           link,
           status: answer.statusCode,
@@ -100,21 +113,19 @@ describe('links and text with script in them', () => {
       expect(answers).toEqual(
         HOSTILE_LINKS.map((link) => ({ link, status: 400, fields: [field] })),
       );
+      // The member and their biodata keep only safe links, and no sign-up went through.
+      const stored = await storedLinks(member);
+      for (const link of stored.members) {
+        expect(link ?? 'https://').toMatch(/^(https?:\/\/|\/media\/[\w./-]+$)/);
+      }
+      expect(stored.everyone.every((image) => !image || /^(https?:|\/media\/)/.test(image))).toBe(
+        true,
+      );
     });
   }
 
-  it('stores none of those links: the member and their biodata keep only safe ones', async () => {
-    const [user] = await ctx.app.db.select().from(users).where(eq(users.id, member.id));
-    const stored = await ctx.app.db.select().from(biodatas).where(eq(biodatas.userId, member.id));
-    for (const link of [user?.image, ...stored.map((row) => row.profileImage)]) {
-      expect(link ?? 'https://').toMatch(/^(https?:\/\/|\/media\/[\w./-]+$)/);
-    }
-    // No sign-up went through.
-    const created = await ctx.app.db.select({ image: users.image }).from(users);
-    expect(created.every(({ image }) => !image || /^(https?:|\/media\/)/.test(image))).toBe(true);
-  });
-
   it('still takes an https link and one of our own /media/ paths', async () => {
+    const member = await newMember();
     for (const link of ['https://images.example.com/a.png', '/media/portraits/female-03.svg']) {
       const answer = await call(
         'PUT',
@@ -127,6 +138,7 @@ describe('links and text with script in them', () => {
   });
 
   it("refuses a script link in Better Auth's own profile update (POST /api/auth/update-user)", async () => {
+    const member = await newMember();
     const refused = [];
     for (const link of HOSTILE_LINKS) {
       const answer = await ctx.app.inject({

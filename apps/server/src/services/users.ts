@@ -3,7 +3,7 @@ import type { UserRecord } from '@bondhon/shared/schemas/users';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { premiumRequests, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 
 const publicColumns = {
@@ -36,13 +36,28 @@ export async function saveCallerProfile({
   return saved;
 }
 
+/**
+ * A user's role and person status, and whether a premium request of theirs waits for the admins:
+ * an open request counts only while the user is not premium (an admin may have made them premium
+ * from Manage Users without deciding the request).
+ */
 export async function findUserStatusByEmail({ db, email }: { db: Db; email: string }) {
   const [status] = await db
-    .select({ role: users.role, person: users.person })
+    .select({
+      role: users.role,
+      person: users.person,
+      pendingRequestId: premiumRequests.id,
+    })
     .from(users)
+    // At most one pending request per user (premium_requests_one_pending_idx).
+    .leftJoin(
+      premiumRequests,
+      and(eq(premiumRequests.userId, users.id), eq(premiumRequests.pending, true)),
+    )
     .where(eq(users.email, email.toLowerCase()));
   if (!status) throw AppError.notFound('No user has this e-mail address.');
-  return status;
+  const { role, person, pendingRequestId } = status;
+  return { role, person, premiumRequestPending: person !== 'premium' && pendingRequestId !== null };
 }
 
 function escapeLike(text: string): string {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import listingStrings from '../locales/en-listing.json';
 import i18n, { addStrings, formatInteger } from './i18n';
 
 describe('formatInteger', () => {
@@ -15,10 +14,19 @@ describe('formatInteger', () => {
   });
 });
 
-describe('the integer format in strings', () => {
-  it('writes the listing’s total grouped, in the singular or plural', () => {
-    addStrings(listingStrings);
-    expect(i18n.t('listing.total', { count: 1 })).toBe('1 biodata');
-    expect(i18n.t('listing.total', { count: 1_000_000 })).toBe('1,000,000 biodatas');
+describe('namespaces', () => {
+  it('finds each feature catalogue under its own namespace, asked for as namespace.key', () => {
+    addStrings({ payments: { total: 'Total' } });
+    expect(i18n.getResource('en', 'payments', 'total')).toBe('Total');
+    expect(i18n.getResource('en', 'translation', 'payments.total')).toBeUndefined();
+    expect(i18n.t('payments.total')).toBe('Total');
+    // A first segment that is no namespace is a key of the frame's catalogue.
+    expect(i18n.t('nav.home')).toBe(i18n.getResource('en', 'translation', 'nav.home'));
+  });
+
+  it('refuses a catalogue whose top-level key is not a namespace', () => {
+    expect(() => addStrings({ nosuch: { a: 'b' } } as never)).toThrow(
+      '"nosuch" is not a namespace',
+    );
   });
 });

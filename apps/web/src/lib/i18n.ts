@@ -1,51 +1,50 @@
-import type { validationMessages } from '@bondhon/shared/validation-messages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
-import type enAuth from '../locales/en-auth.json';
-import type enBiodata from '../locales/en-biodata.json';
-import type enDashboard from '../locales/en-dashboard.json';
-import type enDetails from '../locales/en-details.json';
-import type enHome from '../locales/en-home.json';
-import type enHomeSections from '../locales/en-home-sections.json';
-import type enListing from '../locales/en-listing.json';
-import type enOptions from '../locales/en-options.json';
 
 export const DEFAULT_LANGUAGE = 'en';
 
 /**
- * Every string of the app. en.json (the frame, and what several screens share) is bundled here.
- * Each other catalogue comes with the code that shows it and is added (addStrings) as that code
- * loads, before anything of it renders:
- * - by the route modules: en-home (Home), en-listing (Biodatas), en-details (a biodata), en-auth
- *   (sign-in and sign-up), en-dashboard and en-biodata (the dashboards; en-biodata is the
- *   own-biodata and admin-overview screens', in its own file so work on those and on the rest
- *   never edits the same catalogue);
- * - by modules several screens share: en-home-sections (Home's sections under the fold),
- *   en-options (option-labels.ts), and the shared schemas' validation messages
- *   (validation-text.ts, with the forms).
+ * The namespaces, one per catalogue's top-level key. The frame's strings (locales/en.json:
+ * `nav`, `common`, `errors`, ...) are the default namespace, `translation`, bundled here. Every
+ * other namespace's strings live with the feature that shows them (features/<name>/locales/) or,
+ * when several share them, in locales/; they are added (addStrings) as that code loads, before
+ * anything of it renders: the route modules add the catalogues of the features they compose.
+ *
+ * The namespace separator is the key separator, so a key reads the same in code whichever
+ * catalogue holds it: `t('payments.total')` is the key `total` of the namespace `payments`
+ * (i18next takes a key's first segment as its namespace when it is one of these). The key
+ * types (app/i18n-catalogue.ts) see the catalogues as one tree, which is what that spelling
+ * means.
  */
-type Catalogue = typeof en &
-  typeof enHome &
-  typeof enHomeSections &
-  typeof enListing &
-  typeof enDetails &
-  typeof enAuth &
-  typeof enDashboard &
-  typeof enBiodata &
-  typeof enOptions & { validation: typeof validationMessages };
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: Catalogue };
-  }
-}
+export const NAMESPACES = [
+  'adminOverview',
+  'approveContacts',
+  'auth',
+  'biodataFields',
+  'biodataForm',
+  'biodatas',
+  'contactRequests',
+  'dashboard',
+  'details',
+  'favourites',
+  'home',
+  'listing',
+  'myBiodata',
+  'payments',
+  'premiumRequests',
+  'users',
+  'validation',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
 
 // The first catalogue is bundled, so initialisation completes synchronously: the first render
 // already has its strings and nothing suspends.
 void i18n.use(initReactI18next).init({
   resources: { [DEFAULT_LANGUAGE]: { translation: en } },
+  ns: ['translation', ...NAMESPACES],
+  defaultNS: 'translation',
+  nsSeparator: '.',
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   initAsync: false,
@@ -90,7 +89,16 @@ i18n.on('languageChanged', syncDocumentLanguage);
 
 export default i18n;
 
-/** Adds a catalogue's strings (deep-merged: catalogues may share a top-level key). */
-export function addStrings(strings: object): void {
-  i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', strings, true, false);
+const isNamespace = (name: string): name is Namespace =>
+  (NAMESPACES as readonly string[]).includes(name);
+
+/**
+ * Adds a catalogue: each top-level key is a namespace, whose strings are deep-merged with what
+ * it holds (a feature's strings may come in more than one file, loaded at different times).
+ */
+export function addStrings(catalogue: Partial<Record<Namespace, object>>): void {
+  for (const [namespace, strings] of Object.entries(catalogue)) {
+    if (!isNamespace(namespace)) throw new Error(`i18n: "${namespace}" is not a namespace`);
+    i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, strings, true, false);
+  }
 }

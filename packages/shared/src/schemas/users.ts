@@ -20,8 +20,15 @@ export const userIdParams = z.object({ id: storableText().trim().min(1).max(100)
 export const roleResponse = z.object({ role: roleSchema });
 export type RoleResponse = z.infer<typeof roleResponse>;
 
-/** GET /stutas/{email} */
-export const userStatusResponse = z.object({ person: personSchema, role: roleSchema });
+/**
+ * GET /stutas/{email}: the spec's `person` and `role`, and whether a premium request of the user's
+ * waits for the admins (never for someone premium already).
+ */
+export const userStatusResponse = z.object({
+  person: personSchema,
+  role: roleSchema,
+  premiumRequestPending: z.boolean(),
+});
 export type UserStatusResponse = z.infer<typeof userStatusResponse>;
 
 /** A user as admins see them in Manage Users (spec §3 user record). */

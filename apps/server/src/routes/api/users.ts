@@ -73,7 +73,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stutas/:email',
     {
       schema: {
-        summary: "A user's person status and role (one's own, or anyone's for admins)",
+        summary:
+          "A user's person status, role and whether a premium request is pending (one's own, or anyone's for admins)",
         tags,
         security,
         params: emailParams,

@@ -13,7 +13,7 @@ export interface GuardState {
 
 function GuardLoading() {
   const { t } = useTranslation();
-  return <LoadingIndicator label={t('auth.guard.checking')} className="page-container py-24" />;
+  return <LoadingIndicator label={t('app.checkingSignIn')} className="page-container py-24" />;
 }
 
 /**

@@ -4,16 +4,27 @@ import { useDocumentTitle } from '../../components/ui/page-header';
 import { useRole } from '../../features/auth/api/get-role';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { BiodataDetails } from '../../features/biodatas/components/biodata-details';
+import { PurchaseContact } from '../../features/contact-payments/components/purchase-contact';
 import { useOwnContactRequests } from '../../features/contact-requests/api/get-own-contact-requests';
+import { PendingContactNotice } from '../../features/contact-requests/components/pending-contact-notice';
+import { AddFavouriteButton } from '../../features/favourites/components/add-favourite-button';
 import { paths } from '../paths';
 import { addStrings } from '../../lib/i18n';
-import detailsStrings from '../../locales/en-details.json';
+import biodataStrings from '../../features/biodatas/locales/en.json';
+import paymentStrings from '../../features/contact-payments/locales/en.json';
+import contactRequestStrings from '../../features/contact-requests/locales/en.json';
+import favouriteStrings from '../../features/favourites/locales/en.json';
 
 // This screen's strings, added as its code loads (before it renders): lib/i18n.ts.
-addStrings(detailsStrings);
+addStrings(biodataStrings);
+addStrings(paymentStrings);
+addStrings(contactRequestStrings);
+addStrings(favouriteStrings);
 
 /**
- * Biodata details (spec §2, /details/:id, behind the login guard). Add Favorite is for
+ * Biodata details (spec §2, /details/:id, behind the login guard): the biodatas feature's
+ * profile, with the favourites feature's Add Favorite, and in the locked contact card the
+ * payment feature's offer or the contact-requests feature's pending notice. Add Favorite is for
  * customers only (spec §6: hidden for admins; a role not yet known shows no button). While the
  * viewer's paid contact request waits for an admin, the contact card says so instead of
  * offering to pay again.
@@ -27,6 +38,7 @@ export function BiodataDetailsPage() {
   const isRequestPending =
     ownRequests.data?.some((request) => request.parcelId === id && request.pending) ?? false;
   useDocumentTitle(t('details.title'));
+  const viewerEmail = user?.email ?? '';
 
   return (
     <div className="page-container py-8 sm:py-12">
@@ -34,9 +46,18 @@ export function BiodataDetailsPage() {
         // A new id is a new page: no modal or state carried over from the last profile.
         key={id}
         id={id}
-        viewerEmail={user?.email ?? ''}
-        canAddFavorite={role === 'customer'}
-        pendingRequest={isRequestPending ? { href: paths.customer.contactRequests.href() } : null}
+        favouriteAction={
+          role === 'customer'
+            ? (biodata) => <AddFavouriteButton biodata={biodata} viewerEmail={viewerEmail} />
+            : undefined
+        }
+        lockedContact={(biodata) =>
+          isRequestPending ? (
+            <PendingContactNotice requestsHref={paths.customer.contactRequests.href()} />
+          ) : (
+            <PurchaseContact biodata={biodata} email={viewerEmail} />
+          )
+        }
         detailsHref={paths.biodataDetails.href}
         listingHref={paths.biodatas.href()}
       />

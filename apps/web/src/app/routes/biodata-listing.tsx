@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { BiodataListing } from '../../features/biodatas/components/biodata-listing';
 import { paths } from '../paths';
 import { addStrings } from '../../lib/i18n';
-import listingStrings from '../../locales/en-listing.json';
+import listingStrings from '../../features/biodatas/locales/en.json';
 
 // This screen's strings, added as its code loads (before it renders): lib/i18n.ts.
 addStrings(listingStrings);

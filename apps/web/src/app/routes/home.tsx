@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../components/ui/page-header';
 import { HomeCarousel } from '../../features/home/components/home-carousel';
 import { paths } from '../paths';
 import { addStrings } from '../../lib/i18n';
-import homeStrings from '../../locales/en-home.json';
+import homeStrings from '../../features/home/locales/en.json';
 
 // This screen's strings, added as its code loads (before it renders): lib/i18n.ts.
 addStrings(homeStrings);

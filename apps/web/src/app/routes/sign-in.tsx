@@ -6,7 +6,7 @@ import { useFederatedError } from '../../features/auth/hooks/use-federated-error
 import { useSignedInRedirect } from '../guards/use-signed-in-redirect';
 import { paths } from '../paths';
 import { addStrings } from '../../lib/i18n';
-import authStrings from '../../locales/en-auth.json';
+import authStrings from '../../features/auth/locales/en.json';
 
 // This screen's strings, added as its code loads (before it renders): lib/i18n.ts.
 addStrings(authStrings);

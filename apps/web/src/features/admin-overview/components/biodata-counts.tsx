@@ -2,7 +2,9 @@ import { DASHBOARD_CARD_STAGGER_MS } from '@bondhon/shared/constants';
 import type { BiodataCountsResponse } from '@bondhon/shared/schemas/biodata';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { QueryState } from '../../../components/ui/query-state';
 import { useBiodataCounts } from '../api/get-biodata-counts';
 import './biodata-counts.css';
 
@@ -28,46 +30,46 @@ export function BiodataCounts() {
   const { t } = useTranslation();
   const counts = useBiodataCounts();
 
-  if (counts.isPending) return <LoadingIndicator label={t('adminOverview.loading')} />;
-  if (counts.isError) {
-    return (
-      <div role="alert" className="alert flex flex-wrap justify-between alert-soft alert-error">
-        <span>
-          {t('adminOverview.loadFailed')} {counts.error.message}
-        </span>
-        <button type="button" className="btn btn-sm" onClick={() => void counts.refetch()}>
-          {t('adminOverview.retry')}
-        </button>
-      </div>
-    );
-  }
-
   return (
-    <ul
-      aria-label={t('adminOverview.countsLabel')}
-      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+    <QueryState
+      query={counts}
+      pending={<LoadingIndicator label={t('adminOverview.loading')} />}
+      error={(error, retry) => (
+        <LoadError
+          message={`${t('adminOverview.loadFailed')} ${error.message}`}
+          retryLabel={t('adminOverview.retry')}
+          onRetry={retry}
+        />
+      )}
     >
-      {CARDS.map((card, index) => (
-        <li
-          key={card.key}
-          className="count-card-enter flex items-center gap-4 rounded-box border border-base-300 bg-base-100 p-5 shadow-sm"
-          style={{ animationDelay: `${index * DASHBOARD_CARD_STAGGER_MS}ms` }}
+      {(data) => (
+        <ul
+          aria-label={t('adminOverview.countsLabel')}
+          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
         >
-          <span
-            className={`flex size-12 shrink-0 items-center justify-center rounded-full ${card.tone}`}
-          >
-            <Icon name={card.icon} className="size-6" />
-          </span>
-          <div className="min-w-0">
-            <h2 className="font-sans text-sm font-medium text-muted">
-              {t(`adminOverview.${card.key}`)}
-            </h2>
-            <p className="font-display text-3xl font-bold text-base-content tabular-nums">
-              {countFormat.format(counts.data[card.key])}
-            </p>
-          </div>
-        </li>
-      ))}
-    </ul>
+          {CARDS.map((card, index) => (
+            <li
+              key={card.key}
+              className="count-card-enter flex items-center gap-4 rounded-box border border-base-300 bg-base-100 p-5 shadow-sm"
+              style={{ animationDelay: `${index * DASHBOARD_CARD_STAGGER_MS}ms` }}
+            >
+              <span
+                className={`flex size-12 shrink-0 items-center justify-center rounded-full ${card.tone}`}
+              >
+                <Icon name={card.icon} className="size-6" />
+              </span>
+              <div className="min-w-0">
+                <h2 className="font-sans text-sm font-medium text-muted">
+                  {t(`adminOverview.${card.key}`)}
+                </h2>
+                <p className="font-display text-3xl font-bold text-base-content tabular-nums">
+                  {countFormat.format(data[card.key])}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }

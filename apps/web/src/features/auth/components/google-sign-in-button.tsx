@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 
 /** Google's four-colour "G". Decorative: the button's text names it. */
 function GoogleMark() {
@@ -35,19 +36,14 @@ export function GoogleSignInButton({
 }) {
   const { t } = useTranslation();
   return (
-    <button
-      type="button"
+    <Button
       className="btn w-full border-base-300 bg-base-100 btn-outline text-base-content hover:bg-base-200"
-      disabled={isBusy || isDisabled}
-      aria-busy={isBusy}
+      isBusy={isBusy}
+      disabled={isDisabled}
+      icon={<GoogleMark />}
       onClick={onClick}
     >
-      {isBusy ? (
-        <span className="loading loading-sm loading-spinner" aria-hidden="true" />
-      ) : (
-        <GoogleMark />
-      )}
       {isBusy ? t('auth.googleBusy') : label}
-    </button>
+    </Button>
   );
 }

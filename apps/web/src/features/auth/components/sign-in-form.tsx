@@ -2,6 +2,7 @@ import { signInInput, type SignInInput } from '@bondhon/shared/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { showSuccess } from '../../../lib/dialogs';
 import { messageText } from '../../../lib/validation-text';
@@ -71,17 +72,14 @@ export function SignInForm({ federatedReturnTo }: { federatedReturnTo: string })
           error={errorText('password')}
           {...register('password')}
         />
-        <button
+        <Button
           type="submit"
           className="btn w-full btn-primary"
+          isBusy={isSubmitting}
           disabled={isBusy}
-          aria-busy={isSubmitting}
         >
-          {isSubmitting ? (
-            <span className="loading loading-sm loading-spinner" aria-hidden="true" />
-          ) : null}
           {isSubmitting ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
-        </button>
+        </Button>
       </form>
       <div className="divider text-sm text-muted">{t('common.or')}</div>
       <GoogleSignInButton

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { MouseEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { showSuccess } from '../../../lib/dialogs';
 import { messageText } from '../../../lib/validation-text';
@@ -106,17 +107,14 @@ export function SignUpForm({ federatedReturnTo }: { federatedReturnTo: string })
             </a>
           </p>
         </div>
-        <button
+        <Button
           type="submit"
           className="btn w-full btn-primary"
+          isBusy={isSubmitting}
           disabled={isBusy}
-          aria-busy={isSubmitting}
         >
-          {isSubmitting ? (
-            <span className="loading loading-sm loading-spinner" aria-hidden="true" />
-          ) : null}
           {isSubmitting ? t('auth.signUp.submitting') : t('auth.signUp.submit')}
-        </button>
+        </Button>
       </form>
       <div className="divider text-sm text-muted">{t('common.or')}</div>
       <GoogleSignInButton

@@ -1,7 +1,7 @@
 import type { BiodataRecord } from '@bondhon/shared/schemas/biodata';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { biodatasQueryKeyRoot } from './search-biodatas';
+import { sharedQueryKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/details/{id} (signed in): one biodata, with `user`, `mobile` and `contactEmail`
@@ -17,7 +17,7 @@ export function getBiodataDetails(
 
 export function biodataDetailsQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...biodatasQueryKeyRoot, 'details', id] as const,
+    queryKey: sharedQueryKeys.biodataDetails(id),
     queryFn: ({ signal }) => getBiodataDetails(id, { signal }),
   });
 }

@@ -1,33 +1,23 @@
-import { TOAST_MS } from '@bondhon/shared/constants';
 import { formatBangladeshiMobile } from '@bondhon/shared/phone';
 import { hasContact, type BiodataRecord } from '@bondhon/shared/schemas/biodata';
-import { useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
 import { ProfilePhoto } from '../../../components/ui/profile-photo';
-import { ApiError, refusalMessage } from '../../../lib/api-client';
+import { QueryState } from '../../../components/ui/query-state';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format-date';
 import { optionLabel } from '../../../lib/option-labels';
-import { useAddFavourite } from '../api/add-favourite';
 import { useBiodataDetails } from '../api/get-biodata-details';
-import { ContactPurchaseModal } from './contact-purchase-modal';
 import { SimilarBiodatas } from './similar-biodatas';
 
 interface Fact {
   key: string;
   label: string;
   value: ReactNode;
-}
-
-/** 1998-03-12 → "12 March 1998" (the date as written, whatever the time zone). */
-function formatDate(isoDate: string, language: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(date);
 }
 
 /** An unknown biodata (404), or an id that cannot be one (400). */
@@ -93,43 +83,32 @@ function MissingBiodata({ listingHref }: { listingHref: string }) {
   return (
     <div>
       <DetailsHeading />
-      <section
-        aria-labelledby="biodata-missing"
-        className="mx-auto max-w-xl rounded-box border border-dashed border-base-300 bg-base-200 px-6 py-12 text-center"
-      >
-        <span className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-base-100 text-primary shadow-sm">
-          <Icon name="search" />
-        </span>
-        <h2 id="biodata-missing" className="text-2xl font-semibold">
-          {t('details.notFound.title')}
-        </h2>
-        <p className="mt-2 text-muted">{t('details.notFound.body')}</p>
-        <Link to={listingHref} className="btn mt-6 btn-primary">
-          {t('details.backToListing')}
-        </Link>
-      </section>
+      <div className="mx-auto max-w-xl">
+        <EmptyState
+          icon={<Icon name="search" />}
+          title={t('details.notFound.title')}
+          body={t('details.notFound.body')}
+          action={
+            <Link to={listingHref} className="btn btn-primary">
+              {t('details.backToListing')}
+            </Link>
+          }
+        />
+      </div>
     </div>
   );
 }
 
-/** The viewer's paid request for this biodata's contact, still waiting for an admin. */
-export interface PendingContactRequest {
-  /** Where the viewer follows their requests. */
-  href: string;
+/** What the biodata page shows of another feature's, given the profile it shows. */
+export interface ProfileSlots {
+  /** Beside the photo: Add Favorite, for those who may add one. */
+  favouriteAction?: (biodata: BiodataRecord) => ReactNode;
+  /** The contact card while the contact is hidden from the viewer: how to get it. */
+  lockedContact: (biodata: BiodataRecord) => ReactNode;
 }
 
-function ContactCard({
-  biodata,
-  viewerEmail,
-  pendingRequest,
-}: {
-  biodata: BiodataRecord;
-  viewerEmail: string;
-  pendingRequest: PendingContactRequest | null;
-}) {
+function ContactCard({ biodata, locked }: { biodata: BiodataRecord; locked: ReactNode }) {
   const { t } = useTranslation();
-  const [isPurchaseOpen, setIsPurchaseOpen] = useState(false);
-
   return (
     <section
       aria-labelledby="biodata-contact"
@@ -157,122 +136,21 @@ function ContactCard({
             </dd>
           </div>
         </dl>
-      ) : pendingRequest ? (
-        <div className="space-y-4">
-          <p className="flex gap-3 text-muted">
-            <Icon name="lock" className="size-5 shrink-0 text-primary" />
-            {t('details.contact.pending')}
-          </p>
-          <Link to={pendingRequest.href} className="btn btn-block btn-outline btn-primary">
-            {t('details.contact.viewRequests')}
-          </Link>
-        </div>
       ) : (
-        <div className="space-y-4">
-          <p className="flex gap-3 text-muted">
-            <Icon name="lock" className="size-5 shrink-0 text-primary" />
-            {t('details.contact.locked')}
-          </p>
-          <button
-            type="button"
-            className="btn btn-block btn-primary"
-            aria-haspopup="dialog"
-            onClick={() => setIsPurchaseOpen(true)}
-          >
-            {t('details.contact.purchase')}
-          </button>
-          {isPurchaseOpen ? (
-            <ContactPurchaseModal
-              biodata={biodata}
-              email={viewerEmail}
-              onClose={() => setIsPurchaseOpen(false)}
-            />
-          ) : null}
-        </div>
+        locked
       )}
     </section>
   );
 }
 
-/**
- * Add Favorite (spec §2, §8): 'Add to Favorites' when added, the 'Already added' notice (not a
- * success) when it was there already, an error toast when it failed.
- */
-function AddFavoriteButton({
-  biodata,
-  viewerEmail,
-}: {
-  biodata: BiodataRecord;
-  viewerEmail: string;
-}) {
-  const { t } = useTranslation();
-  const favourite = useAddFavourite();
-
-  const onAddFavorite = () => {
-    favourite.mutate(
-      {
-        userEmail: viewerEmail,
-        biodataId: biodata._id,
-        name: biodata.name,
-        permanentDivision: biodata.permanentDivision,
-        addid: biodata.addid,
-        Occupation: biodata.occupation,
-      },
-      {
-        onSuccess: ({ insertedId }) => {
-          if (insertedId) {
-            toast.success(t('details.favoriteAdded'), { duration: TOAST_MS.standard });
-          } else {
-            toast(t('details.favoriteAlreadyAdded'), {
-              duration: TOAST_MS.standard,
-              icon: <Icon name="info" className="size-5 shrink-0 text-info" />,
-            });
-          }
-        },
-        onError: (error) => {
-          const reason = refusalMessage(error);
-          toast.error(
-            reason
-              ? t('details.favoriteFailedReason', { message: reason })
-              : t('details.favoriteFailed'),
-            { duration: TOAST_MS.standard },
-          );
-        },
-      },
-    );
-  };
-
-  return (
-    <button
-      type="button"
-      className="btn btn-block btn-outline btn-primary"
-      disabled={favourite.isPending}
-      aria-busy={favourite.isPending}
-      onClick={onAddFavorite}
-    >
-      {favourite.isPending ? (
-        <span className="loading loading-sm loading-spinner" aria-hidden="true" />
-      ) : (
-        <Icon name="heart" className="size-5" />
-      )}
-      {t('details.addFavorite')}
-    </button>
-  );
-}
-
 function Profile({
   biodata,
-  canAddFavorite,
-  viewerEmail,
-  pendingRequest,
-}: {
-  biodata: BiodataRecord;
-  canAddFavorite: boolean;
-  viewerEmail: string;
-  pendingRequest: PendingContactRequest | null;
-}) {
+  favouriteAction,
+  lockedContact,
+}: ProfileSlots & { biodata: BiodataRecord }) {
   const { t, i18n } = useTranslation();
   const notGiven = t('details.notGiven');
+  const favourite = favouriteAction?.(biodata);
   const type = optionLabel.biodataType(biodata.biodataType);
 
   const personal: Fact[] = [
@@ -369,18 +247,10 @@ function Profile({
             loading="eager"
             className="col-start-1 row-start-1 aspect-square w-full rounded-box shadow-sm md:rounded-none md:shadow-none"
           />
-          {canAddFavorite ? (
-            <div className="col-span-2 md:p-4">
-              <AddFavoriteButton biodata={biodata} viewerEmail={viewerEmail} />
-            </div>
-          ) : null}
+          {favourite ? <div className="col-span-2 md:p-4">{favourite}</div> : null}
         </div>
         <div className="col-span-2">
-          <ContactCard
-            biodata={biodata}
-            viewerEmail={viewerEmail}
-            pendingRequest={pendingRequest}
-          />
+          <ContactCard biodata={biodata} locked={lockedContact(biodata)} />
         </div>
       </div>
 
@@ -395,58 +265,56 @@ function Profile({
 
 /**
  * Biodata details (spec §2): the profile with every field, contact details for those entitled
- * (the server leaves them out for everyone else, who get 'Purchase information'), Add Favorite
- * (not for admins), and more biodatas of the same type. An unknown id shows 'Biodata not found'.
+ * (the server leaves them out for everyone else, who see `lockedContact`), `favouriteAction`
+ * beside the photo, and more biodatas of the same type. An unknown id shows 'Biodata not found'.
  */
 export function BiodataDetails({
   id,
-  viewerEmail,
-  canAddFavorite,
-  pendingRequest = null,
+  favouriteAction,
+  lockedContact,
   detailsHref,
   listingHref,
-}: {
+}: ProfileSlots & {
   id: string;
-  /** The signed-in user (who adds favourites and pays). */
-  viewerEmail: string;
-  canAddFavorite: boolean;
-  /** Set while the viewer's paid request for this contact waits for approval. */
-  pendingRequest?: PendingContactRequest | null;
   detailsHref: (id: string) => string;
   listingHref: string;
 }) {
   const { t } = useTranslation();
   const details = useBiodataDetails(id);
 
-  if (details.isPending) return <DetailsSkeleton />;
-  if (details.isError) {
-    if (isMissing(details.error)) return <MissingBiodata listingHref={listingHref} />;
-    return (
-      <div>
-        <DetailsHeading />
-        <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-200 px-6 py-12 text-center">
-          <p className="text-muted">{t('details.loadFailed')}</p>
-          <button type="button" className="btn btn-sm" onClick={() => void details.refetch()}>
-            {t('details.retry')}
-          </button>
-        </div>
-      </div>
-    );
-  }
-
   return (
-    <>
-      <Profile
-        biodata={details.data}
-        canAddFavorite={canAddFavorite}
-        viewerEmail={viewerEmail}
-        pendingRequest={pendingRequest}
-      />
-      <SimilarBiodatas
-        biodataType={details.data.biodataType}
-        excludeId={details.data._id}
-        detailsHref={detailsHref}
-      />
-    </>
+    <QueryState
+      query={details}
+      pending={<DetailsSkeleton />}
+      error={(error, retry) =>
+        isMissing(error) ? (
+          <MissingBiodata listingHref={listingHref} />
+        ) : (
+          <div>
+            <DetailsHeading />
+            <LoadError
+              message={t('details.loadFailed')}
+              retryLabel={t('details.retry')}
+              onRetry={retry}
+            />
+          </div>
+        )
+      }
+    >
+      {(biodata) => (
+        <>
+          <Profile
+            biodata={biodata}
+            favouriteAction={favouriteAction}
+            lockedContact={lockedContact}
+          />
+          <SimilarBiodatas
+            biodataType={biodata.biodataType}
+            excludeId={biodata._id}
+            detailsHref={detailsHref}
+          />
+        </>
+      )}
+    </QueryState>
   );
 }

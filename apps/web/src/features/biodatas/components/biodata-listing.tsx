@@ -3,7 +3,9 @@ import { FILTER_ALL } from '@bondhon/shared/options';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BiodataCard } from '../../../components/ui/biodata-card';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { Pagination } from '../../../components/ui/pagination';
 import { optionLabel } from '../../../lib/option-labels';
@@ -75,19 +77,14 @@ export function BiodataListing({ detailsHref }: { detailsHref: (id: string) => s
     );
   } else if (results.isError) {
     content = (
-      <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-200 px-6 py-12 text-center">
-        <p className="text-muted">{t('listing.loadFailed')}</p>
-        <button type="button" className="btn btn-sm" onClick={() => void results.refetch()}>
-          {t('listing.retry')}
-        </button>
-      </div>
+      <LoadError
+        message={t('listing.loadFailed')}
+        retryLabel={t('listing.retry')}
+        onRetry={() => void results.refetch()}
+      />
     );
   } else if (results.data.items.length === 0) {
-    content = (
-      <p className="rounded-box border border-dashed border-base-300 bg-base-200 px-6 py-12 text-center text-lg text-muted">
-        {t('listing.empty')}
-      </p>
-    );
+    content = <EmptyState icon={<Icon name="search" />} title={t('listing.empty')} />;
   } else {
     content = (
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

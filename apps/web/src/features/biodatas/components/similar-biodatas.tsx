@@ -1,6 +1,9 @@
 import type { BiodataType } from '@bondhon/shared/options';
 import { useTranslation } from 'react-i18next';
 import { BiodataCard } from '../../../components/ui/biodata-card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Icon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { useSimilarBiodatas } from '../api/get-similar-biodatas';
 
@@ -22,19 +25,14 @@ export function SimilarBiodatas({
     content = <LoadingIndicator label={t('details.similar.loading')} />;
   } else if (similar.isError) {
     content = (
-      <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-200 px-6 py-10 text-center">
-        <p className="text-muted">{t('details.similar.loadFailed')}</p>
-        <button type="button" className="btn btn-sm" onClick={() => void similar.refetch()}>
-          {t('details.retry')}
-        </button>
-      </div>
+      <LoadError
+        message={t('details.similar.loadFailed')}
+        retryLabel={t('details.retry')}
+        onRetry={() => void similar.refetch()}
+      />
     );
   } else if (similar.data.length === 0) {
-    content = (
-      <p className="rounded-box border border-dashed border-base-300 bg-base-200 px-6 py-10 text-center text-muted">
-        {t('details.similar.empty')}
-      </p>
-    );
+    content = <EmptyState icon={<Icon name="search" />} title={t('details.similar.empty')} />;
   } else {
     content = (
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -3,7 +3,6 @@ import type { RecordPaymentResponse } from '@bondhon/shared/schemas/contact-requ
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sharedQueryKeys } from '../../../lib/query-keys';
-import { biodataDetailsQueryOptions } from './get-biodata-details';
 
 export interface RecordPaymentInput {
   /** The biodata's `_id`. */
@@ -44,9 +43,7 @@ export function useRecordPayment() {
     mutationFn: recordPayment,
     onSuccess: (_answer, { parcelId }) => {
       // Not awaited: the success dialog need not wait for the re-reads.
-      void queryClient.invalidateQueries({
-        queryKey: biodataDetailsQueryOptions(parcelId).queryKey,
-      });
+      void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.biodataDetails(parcelId) });
       void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.contactRequests });
     },
   });

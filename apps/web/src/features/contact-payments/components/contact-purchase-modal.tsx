@@ -28,12 +28,12 @@ export interface PurchaseTarget {
 /** Spec §8: the server's message when it refused; otherwise a plain "could not start". */
 function intentFailureMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  return i18n.t('details.purchase.intentFailed');
+  return i18n.t('payments.intentFailed');
 }
 
 function Preparing() {
   const { t } = useTranslation();
-  return <LoadingIndicator label={t('details.purchase.preparing')} className="py-8" />;
+  return <LoadingIndicator label={t('payments.preparing')} className="py-8" />;
 }
 
 /**
@@ -54,8 +54,7 @@ function CardForm({
   const publishableKey = config.data?.payments.publishableKey ?? null;
   let unavailable: string | null = null;
   if (config.isError) unavailable = config.error.message;
-  else if (config.isSuccess && !publishableKey)
-    unavailable = t('details.purchase.stripeUnavailable');
+  else if (config.isSuccess && !publishableKey) unavailable = t('payments.stripeUnavailable');
 
   useEffect(() => {
     if (gateway === 'stripe' && unavailable) onUnavailable(unavailable);
@@ -126,33 +125,26 @@ export function ContactPurchaseModal({
     });
     onClose();
     if (!refund) {
-      void showSuccess(t('details.purchase.successTitle'), t('details.purchase.successText'));
+      void showSuccess(t('payments.successTitle'), t('payments.successText'));
       return;
     }
     // A second payment for a biodata already requested: the server refunds it (ADR 0014).
     const price = formatContactPrice();
     if (refund.status === 'refunded') {
-      void showSuccess(
-        t('details.purchase.refundedTitle'),
-        t('details.purchase.refundedText', { price }),
-      );
+      void showSuccess(t('payments.refundedTitle'), t('payments.refundedText', { price }));
     } else {
       void showSuccess(
-        t('details.purchase.refundPendingTitle'),
-        t('details.purchase.refundPendingText', { price }),
+        t('payments.refundPendingTitle'),
+        t('payments.refundPendingText', { price }),
       );
     }
   };
 
   return (
-    <Modal
-      title={t('details.purchase.title')}
-      closeLabel={t('details.purchase.close')}
-      onClose={onClose}
-    >
+    <Modal title={t('payments.title')} closeLabel={t('payments.close')} onClose={onClose}>
       <div className="space-y-5">
         <p className="leading-relaxed">
-          {t('details.purchase.intro', {
+          {t('payments.intro', {
             name: biodata.name,
             id: biodata.addid,
             price: formatContactPrice(),
@@ -167,14 +159,14 @@ export function ContactPurchaseModal({
               >
                 {index + 1}
               </span>
-              <span>{t(`details.purchase.steps.${step}`, { price: formatContactPrice() })}</span>
+              <span>{t(`payments.steps.${step}`, { price: formatContactPrice() })}</span>
             </li>
           ))}
         </ol>
         <p className="flex items-center justify-between border-t border-base-300 pt-4 font-semibold">
           <span className="flex items-center gap-2">
             <Icon name="card" className="size-5 text-primary" />
-            {t('details.purchase.total')}
+            {t('payments.total')}
           </span>
           <span className="text-lg">{formatContactPrice()}</span>
         </p>

@@ -51,17 +51,17 @@ export function LocalCardForm(props: CardPaymentProps) {
   return (
     <form
       noValidate
-      aria-label={t('details.purchase.formLabel')}
+      aria-label={t('payments.formLabel')}
       aria-describedby={`${hintId} ${errorId}`}
       className="space-y-4"
       onSubmit={onSubmit}
     >
       <TextField
-        label={t('details.purchase.cardNumber')}
+        label={t('payments.cardNumber')}
         name="cardnumber"
         inputMode="numeric"
         autoComplete="cc-number"
-        placeholder={t('details.purchase.cardNumberPlaceholder')}
+        placeholder={t('payments.cardNumberPlaceholder')}
         value={number}
         readOnly={areFieldsLocked}
         error={fieldErrors.number}
@@ -71,11 +71,11 @@ export function LocalCardForm(props: CardPaymentProps) {
       />
       <div className="grid grid-cols-2 gap-4">
         <TextField
-          label={t('details.purchase.expiry')}
+          label={t('payments.expiry')}
           name="exp-date"
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder={t('details.purchase.expiryPlaceholder')}
+          placeholder={t('payments.expiryPlaceholder')}
           value={expiry}
           readOnly={areFieldsLocked}
           error={fieldErrors.expiry}
@@ -84,11 +84,11 @@ export function LocalCardForm(props: CardPaymentProps) {
           }
         />
         <TextField
-          label={t('details.purchase.cvc')}
+          label={t('payments.cvc')}
           name="cvc"
           inputMode="numeric"
           autoComplete="cc-csc"
-          placeholder={t('details.purchase.cvcPlaceholder')}
+          placeholder={t('payments.cvcPlaceholder')}
           maxLength={4}
           value={cvc}
           readOnly={areFieldsLocked}
@@ -99,7 +99,7 @@ export function LocalCardForm(props: CardPaymentProps) {
         />
       </div>
       <p id={hintId} className="text-sm text-muted">
-        {t('details.purchase.testCards')}
+        {t('payments.testCards')}
       </p>
       <PayButton isBusy={isBusy} isPaid={isPaid} />
       <PaymentError id={errorId} message={formError} />

@@ -1,6 +1,7 @@
 import { CONTACT_PRICE_CENTS, CONTACT_PRICE_CURRENCY } from '@bondhon/shared/constants';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 
 /** The contact price as people read it: 500 cents in USD is "$5". */
@@ -21,7 +22,7 @@ export function TestPaymentsNotice() {
   return (
     <p role="note" className="alert text-sm font-medium alert-warning">
       <Icon name="info" className="size-5 shrink-0" />
-      {t('details.purchase.testPayments')}
+      {t('payments.testPayments')}
     </p>
   );
 }
@@ -40,19 +41,18 @@ export function PayButton({
   isDisabled?: boolean;
 }) {
   const { t } = useTranslation();
-  let label = t('details.purchase.submit', { price: formatContactPrice() });
-  if (isBusy) label = t('details.purchase.processing');
-  else if (isPaid) label = t('details.purchase.retry');
+  let label = t('payments.submit', { price: formatContactPrice() });
+  if (isBusy) label = t('payments.processing');
+  else if (isPaid) label = t('payments.retry');
   return (
-    <button
+    <Button
       type="submit"
       className="btn btn-block btn-primary"
-      disabled={isBusy || isDisabled}
-      aria-busy={isBusy}
+      isBusy={isBusy}
+      disabled={isDisabled}
     >
-      {isBusy ? <span className="loading loading-sm loading-spinner" aria-hidden="true" /> : null}
       {label}
-    </button>
+    </Button>
   );
 }
 

@@ -49,33 +49,31 @@ function StripeCardFields(props: CardPaymentProps & { hasLoadFailed: boolean }) 
     event.preventDefault();
     void submit(async () => {
       const card = elements?.getElement(CardElement);
-      if (!stripe || !card) throw new Error(t('details.purchase.stripeUnavailable'));
+      if (!stripe || !card) throw new Error(t('payments.stripeUnavailable'));
       const { error, paymentIntent } = await stripe.confirmCardPayment(props.clientSecret, {
         payment_method: { card, billing_details: { email: props.email } },
       });
-      if (error) throw new Error(error.message ?? t('details.purchase.cardFailed'));
+      if (error) throw new Error(error.message ?? t('payments.cardFailed'));
       if (paymentIntent.status !== 'succeeded') {
-        throw new Error(t('details.purchase.cardFailed'));
+        throw new Error(t('payments.cardFailed'));
       }
       return paymentIntent.id;
     });
   };
 
   const message =
-    formError ??
-    cardError ??
-    (props.hasLoadFailed ? t('details.purchase.stripeUnavailable') : null);
+    formError ?? cardError ?? (props.hasLoadFailed ? t('payments.stripeUnavailable') : null);
   return (
     <form
       noValidate
-      aria-label={t('details.purchase.formLabel')}
+      aria-label={t('payments.formLabel')}
       aria-describedby={errorId}
       className="space-y-4"
       onSubmit={onSubmit}
     >
       <div>
         <p id={labelId} className="mb-1.5 font-medium">
-          {t('details.purchase.cardDetails')}
+          {t('payments.cardDetails')}
         </p>
         <div
           role="group"

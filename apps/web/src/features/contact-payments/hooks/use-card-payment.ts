@@ -72,7 +72,7 @@ export function useCardPayment({ paidIntentId, onConfirmed }: CardPaymentProps) 
       await onConfirmed(intentId);
     } catch (error) {
       const message = error instanceof Error ? error.message : t('errors.unexpected');
-      setFormError(t('details.purchase.recordFailed', { message }));
+      setFormError(t('payments.recordFailed', { message }));
       finish();
     }
   };

@@ -2,6 +2,7 @@ import type { ContactRequestRecord } from '@bondhon/shared/schemas/contact-reque
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, pending, stubApi } from '../../../test/api-stub';
+import { cardFields, findCards } from '../../../test/data-table-cards';
 import { answerDialog, dialogButtonTones, dialogText } from '../../../test/dialogs';
 import { renderComponent } from '../../../test/render-component';
 import { ApproveContactRequests } from './approve-contact-requests';
@@ -36,6 +37,11 @@ function renderApprovals() {
   );
 }
 
+/** A row's button in the table: jsdom has no media queries, so the phone's cards are there too. */
+async function tableButton(name: string | RegExp) {
+  return within(await screen.findByRole('table')).findByRole('button', { name });
+}
+
 describe('Approve Contact Requests', () => {
   it('lists each request with the requester’s Email and the Biodata Id', async () => {
     stubApi({ [LIST_PATH]: () => json([fromAyesha, fromRahim]) });
@@ -56,16 +62,39 @@ describe('Approve Contact Requests', () => {
     ).toBe(`/details/${fromAyesha.parcelId}`);
   });
 
+  it('on a phone, shows each request as a card of its fields with Approve at the bottom', async () => {
+    stubApi({ [LIST_PATH]: () => json([fromAyesha, fromRahim]) });
+    renderApprovals();
+
+    const cards = await findCards('2 contact requests, 1 waiting for approval');
+    expect(cards.map(cardFields)).toEqual([
+      [
+        ['Email', 'ayesha@example.com'],
+        ['Biodata Id', '12Nusrat Jahan'],
+        ['Approve', 'Approve'],
+      ],
+      [
+        ['Email', 'rahim@example.com'],
+        ['Biodata Id', '43Farzana Akter'],
+        ['Approve', 'Already Approved'],
+      ],
+    ]);
+    expect(within(cards[0]!).getByRole('button', { name: APPROVE_AYESHA })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+
   it("reads 'Already Approved', disabled, once a request is approved", async () => {
     stubApi({ [LIST_PATH]: () => json([fromAyesha, fromRahim]) });
     renderApprovals();
 
-    const done = await screen.findByRole('button', {
-      name: 'Already Approved: contact request from rahim@example.com for Biodata ID 43',
-    });
+    const done = await tableButton(
+      'Already Approved: contact request from rahim@example.com for Biodata ID 43',
+    );
     expect(done).toHaveProperty('disabled', true);
     expect(done.textContent).toBe('Already Approved');
-    const approve = screen.getByRole('button', { name: APPROVE_AYESHA });
+    const approve = await tableButton(APPROVE_AYESHA);
     expect(approve).toHaveProperty('disabled', false);
     expect(approve.textContent).toBe('Approve');
   });
@@ -81,7 +110,7 @@ describe('Approve Contact Requests', () => {
     });
     const { user } = renderApprovals();
 
-    await user.click(await screen.findByRole('button', { name: APPROVE_AYESHA }));
+    await user.click(await tableButton(APPROVE_AYESHA));
     expect(await dialogText()).toEqual({
       title: 'Are you sure?',
       text: 'Do you want to approve this contact request?',
@@ -90,9 +119,10 @@ describe('Approve Contact Requests', () => {
     await answerDialog(user, 'Yes, approve it!');
 
     expect(await screen.findByText('Approved!')).toBeTruthy();
-    expect(
-      await screen.findByRole('button', { name: /^Already Approved: .*ayesha@example\.com/ }),
-    ).toHaveProperty('disabled', true);
+    expect(await tableButton(/^Already Approved: .*ayesha@example\.com/)).toHaveProperty(
+      'disabled',
+      true,
+    );
     expect(requests.find((request) => request.method === 'PUT')).toMatchObject({
       path: `/api/updateParcel/${fromAyesha._id}`,
       body: { email: 'ayesha@example.com' },
@@ -103,7 +133,7 @@ describe('Approve Contact Requests', () => {
     stubApi({ [LIST_PATH]: () => json([fromAyesha]) });
     const { user } = renderApprovals();
 
-    await user.click(await screen.findByRole('button', { name: APPROVE_AYESHA }));
+    await user.click(await tableButton(APPROVE_AYESHA));
 
     expect(await dialogButtonTones()).toEqual({
       confirm: 'btn-primary',
@@ -116,7 +146,7 @@ describe('Approve Contact Requests', () => {
     const { requests } = stubApi({ [LIST_PATH]: () => json([fromAyesha]) });
     const { user } = renderApprovals();
 
-    await user.click(await screen.findByRole('button', { name: APPROVE_AYESHA }));
+    await user.click(await tableButton(APPROVE_AYESHA));
     await answerDialog(user, 'Cancel');
 
     await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
@@ -133,7 +163,7 @@ describe('Approve Contact Requests', () => {
     });
     const { user } = renderApprovals();
 
-    await user.click(await screen.findByRole('button', { name: APPROVE_AYESHA }));
+    await user.click(await tableButton(APPROVE_AYESHA));
     await answerDialog(user, 'Yes, approve it!');
 
     await waitFor(async () => expect(await dialogText()).toEqual({ title: 'Error!', text }));
@@ -147,7 +177,7 @@ describe('Approve Contact Requests', () => {
     });
     const { user } = renderApprovals();
 
-    await user.click(await screen.findByRole('button', { name: APPROVE_AYESHA }));
+    await user.click(await tableButton(APPROVE_AYESHA));
     await answerDialog(user, 'Yes, approve it!');
 
     await waitFor(async () =>

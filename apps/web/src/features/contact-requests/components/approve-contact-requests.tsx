@@ -2,7 +2,8 @@ import type { ContactRequestRecord } from '@bondhon/shared/schemas/contact-reque
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/ui/data-table';
+import { Button } from '../../../components/ui/button';
+import { DataActions, DataCell, DataRow, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icons';
 import { QueryList } from '../../../components/ui/query-list';
@@ -51,9 +52,11 @@ function RequestRow({
   };
 
   return (
-    <tr>
-      <td className="min-w-40 break-all">{request.email}</td>
-      <td>
+    <DataRow>
+      <DataCell label={t('approveContacts.columns.email')} className="min-w-40 break-all">
+        {request.email}
+      </DataCell>
+      <DataCell label={t('approveContacts.columns.biodataId')}>
         <Link
           to={detailsHref(request.parcelId)}
           className="link font-semibold link-primary"
@@ -62,8 +65,8 @@ function RequestRow({
           {request.addid}
         </Link>
         <span className="block text-xs break-words text-muted">{request.name}</span>
-      </td>
-      <td className="text-right">
+      </DataCell>
+      <DataActions label={t('approveContacts.columns.approve')}>
         {isApproved ? (
           <button
             type="button"
@@ -75,22 +78,18 @@ function RequestRow({
             {t('approveContacts.alreadyApproved')}
           </button>
         ) : (
-          <button
-            type="button"
+          <Button
             className="btn btn-sm whitespace-nowrap btn-primary"
-            disabled={approval.isPending}
-            aria-busy={approval.isPending}
+            isBusy={approval.isPending}
+            spinnerSize="xs"
             aria-label={t('approveContacts.approveLabel', labelValues)}
             onClick={() => void onApprove()}
           >
-            {approval.isPending ? (
-              <span className="loading loading-xs loading-spinner" aria-hidden="true" />
-            ) : null}
             {t('approveContacts.approve')}
-          </button>
+          </Button>
         )}
-      </td>
-    </tr>
+      </DataActions>
+    </DataRow>
   );
 }
 
@@ -117,21 +116,12 @@ export function ApproveContactRequests({ detailsHref }: { detailsHref: (id: stri
           })}
           scrollHint={t('common.scrollHint')}
           isBusy={requests.isRefetching}
+          columns={[t('approveContacts.columns.email'), t('approveContacts.columns.biodataId')]}
+          actionsColumn={t('approveContacts.columns.approve')}
         >
-          <thead className="text-muted">
-            <tr>
-              <th scope="col">{t('approveContacts.columns.email')}</th>
-              <th scope="col">{t('approveContacts.columns.biodataId')}</th>
-              <th scope="col" className="w-0 text-right">
-                {t('approveContacts.columns.approve')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((request) => (
-              <RequestRow key={request._id} request={request} detailsHref={detailsHref} />
-            ))}
-          </tbody>
+          {items.map((request) => (
+            <RequestRow key={request._id} request={request} detailsHref={detailsHref} />
+          ))}
         </DataTable>
       )}
     </QueryList>

@@ -4,7 +4,8 @@ import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/ui/data-table';
+import { Button } from '../../../components/ui/button';
+import { DataActions, DataCell, DataRow, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icons';
 import { QueryList } from '../../../components/ui/query-list';
@@ -85,8 +86,8 @@ function OwnRequestRow({
   };
 
   return (
-    <tr>
-      <td>
+    <DataRow>
+      <DataCell label={t('contactRequests.columns.biodataId')}>
         <Link
           to={detailsHref(request.parcelId)}
           className="link font-semibold link-primary"
@@ -95,43 +96,39 @@ function OwnRequestRow({
           {request.addid}
         </Link>
         <span className="block text-xs break-words text-muted">{request.name}</span>
-      </td>
-      <td>
+      </DataCell>
+      <DataCell label={t('contactRequests.columns.status')}>
         <RequestStatusBadge isPending={request.pending} />
-      </td>
-      <td className="min-w-32">
+      </DataCell>
+      <DataCell label={t('contactRequests.columns.mobile')} className="min-w-32">
         <ContactValue
           href={isApproved && request.mobile ? `tel:${request.mobile}` : null}
           value={isApproved && request.mobile ? formatBangladeshiMobile(request.mobile) : undefined}
           canWrap={false}
         />
-      </td>
-      <td className="min-w-40">
+      </DataCell>
+      <DataCell label={t('contactRequests.columns.email')} className="min-w-40">
         <ContactValue
           href={isApproved && request.email ? `mailto:${request.email}` : null}
           value={isApproved ? request.email : undefined}
           canWrap
         />
-      </td>
-      <td className="text-right">
-        <button
-          type="button"
+      </DataCell>
+      <DataActions label={t('contactRequests.columns.action')}>
+        <Button
           className="btn btn-outline btn-sm btn-error"
-          disabled={request.pending || deletion.isPending}
-          aria-busy={deletion.isPending}
+          isBusy={deletion.isPending}
+          disabled={request.pending}
+          icon={<Icon name="trash" className="size-4" />}
+          spinnerSize="xs"
           aria-label={t('contactRequests.deleteLabel', { id: request.addid })}
           aria-describedby={request.pending ? pendingNoteId : undefined}
           onClick={() => void onDelete()}
         >
-          {deletion.isPending ? (
-            <span className="loading loading-xs loading-spinner" aria-hidden="true" />
-          ) : (
-            <Icon name="trash" className="size-4" />
-          )}
           {t('contactRequests.delete')}
-        </button>
-      </td>
-    </tr>
+        </Button>
+      </DataActions>
+    </DataRow>
   );
 }
 
@@ -182,28 +179,22 @@ export function OwnContactRequests({
             title={t('contactRequests.caption', { count: items.length })}
             scrollHint={t('common.scrollHint')}
             isBusy={requests.isRefetching}
+            columns={[
+              t('contactRequests.columns.biodataId'),
+              t('contactRequests.columns.status'),
+              t('contactRequests.columns.mobile'),
+              t('contactRequests.columns.email'),
+            ]}
+            actionsColumn={t('contactRequests.columns.action')}
           >
-            <thead className="text-muted">
-              <tr>
-                <th scope="col">{t('contactRequests.columns.biodataId')}</th>
-                <th scope="col">{t('contactRequests.columns.status')}</th>
-                <th scope="col">{t('contactRequests.columns.mobile')}</th>
-                <th scope="col">{t('contactRequests.columns.email')}</th>
-                <th scope="col" className="w-0 text-right">
-                  {t('contactRequests.columns.action')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((request) => (
-                <OwnRequestRow
-                  key={request._id}
-                  request={request}
-                  detailsHref={detailsHref}
-                  pendingNoteId={pendingNoteId}
-                />
-              ))}
-            </tbody>
+            {items.map((request) => (
+              <OwnRequestRow
+                key={request._id}
+                request={request}
+                detailsHref={detailsHref}
+                pendingNoteId={pendingNoteId}
+              />
+            ))}
           </DataTable>
         </div>
       )}

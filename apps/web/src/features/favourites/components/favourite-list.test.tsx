@@ -2,6 +2,7 @@ import type { FavouriteRecord } from '@bondhon/shared/schemas/favourites';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { customer, json, pending, stubApi, type StubRequest } from '../../../test/api-stub';
+import { cardFields, duplicateIds, findCards } from '../../../test/data-table-cards';
 import { answerDialog, dialogButtonTones, dialogText } from '../../../test/dialogs';
 import { renderComponent } from '../../../test/render-component';
 import { FavouriteList } from './favourite-list';
@@ -39,6 +40,9 @@ function renderFavourites() {
 const deletes = (requests: StubRequest[]) =>
   requests.filter((request) => request.method === 'DELETE');
 
+/** Queries in the table: jsdom has no media queries, so the phone's cards are there as well. */
+const inTable = async () => within(await screen.findByRole('table'));
+
 describe('My Favourite Biodatas', () => {
   it('lists each favourite with its Biodata Id, Name, Division and Occupation', async () => {
     stubApi({ [LIST_PATH]: () => json([nusrat, farzana]) });
@@ -62,6 +66,46 @@ describe('My Favourite Biodatas', () => {
     expect(screen.getByRole('region', { name: '2 favourite biodatas' })).toBeTruthy();
   });
 
+  it('on a phone, shows each favourite as a card of its fields with Delete at the bottom', async () => {
+    const { requests } = stubApi({
+      [LIST_PATH]: () => json([nusrat, farzana]),
+      [`DELETE /api/favourites/delete/${farzana._id}`]: () => json({ deletedCount: 1 }),
+    });
+    const { user } = renderFavourites();
+
+    const cards = await findCards('2 favourite biodatas');
+    expect(cards.map(cardFields)).toEqual([
+      [
+        ['Biodata Id', '12'],
+        ['Name', 'Nusrat Jahan'],
+        ['Division', 'Sylhet'],
+        ['Occupation', 'Teacher'],
+        ['Delete', 'Delete'],
+      ],
+      [
+        ['Biodata Id', '43'],
+        ['Name', 'Farzana Akter'],
+        ['Division', 'Dhaka'],
+        ['Occupation', 'Doctor'],
+        ['Delete', 'Delete'],
+      ],
+    ]);
+    expect(
+      within(cards[0]!).getByRole('link', { name: 'View Biodata ID 12' }).getAttribute('href'),
+    ).toBe(`/details/${nusrat.biodataId}`);
+    expect(duplicateIds()).toEqual([]);
+
+    await user.click(
+      within(cards[1]!).getByRole('button', { name: 'Delete favourite Biodata ID 43' }),
+    );
+    await answerDialog(user, 'Yes, remove it!');
+
+    expect(await screen.findByText('Removed from favourites.')).toBeTruthy();
+    expect(deletes(requests).map((request) => request.path)).toEqual([
+      `/api/favourites/delete/${farzana._id}`,
+    ]);
+  });
+
   it('asks before deleting, then deletes, says so and reads the favourites again', async () => {
     let favourites = [nusrat, farzana];
     const { requests } = stubApi({
@@ -73,7 +117,9 @@ describe('My Favourite Biodatas', () => {
     });
     const { user } = renderFavourites();
 
-    await user.click(await screen.findByRole('button', { name: 'Delete favourite Biodata ID 12' }));
+    await user.click(
+      (await inTable()).getByRole('button', { name: 'Delete favourite Biodata ID 12' }),
+    );
 
     expect(await dialogText()).toEqual({
       title: 'Are you sure?',
@@ -83,8 +129,8 @@ describe('My Favourite Biodatas', () => {
     await answerDialog(user, 'Yes, remove it!');
 
     expect(await screen.findByText('Removed from favourites.')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('Nusrat Jahan')).toBeNull());
-    expect(screen.getByText('Farzana Akter')).toBeTruthy();
+    await waitFor(() => expect(screen.queryAllByText('Nusrat Jahan')).toEqual([]));
+    expect((await inTable()).getByText('Farzana Akter')).toBeTruthy();
     expect(deletes(requests).map((request) => request.path)).toEqual([
       `/api/favourites/delete/${nusrat._id}`,
     ]);
@@ -94,7 +140,9 @@ describe('My Favourite Biodatas', () => {
     stubApi({ [LIST_PATH]: () => json([nusrat]) });
     const { user } = renderFavourites();
 
-    await user.click(await screen.findByRole('button', { name: 'Delete favourite Biodata ID 12' }));
+    await user.click(
+      (await inTable()).getByRole('button', { name: 'Delete favourite Biodata ID 12' }),
+    );
 
     expect(await dialogButtonTones()).toEqual({
       confirm: 'btn-error',
@@ -107,12 +155,14 @@ describe('My Favourite Biodatas', () => {
     const { requests } = stubApi({ [LIST_PATH]: () => json([nusrat]) });
     const { user } = renderFavourites();
 
-    await user.click(await screen.findByRole('button', { name: 'Delete favourite Biodata ID 12' }));
+    await user.click(
+      (await inTable()).getByRole('button', { name: 'Delete favourite Biodata ID 12' }),
+    );
     await answerDialog(user, 'Cancel');
 
     await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
     expect(deletes(requests)).toHaveLength(0);
-    expect(screen.getByText('Nusrat Jahan')).toBeTruthy();
+    expect((await inTable()).getByText('Nusrat Jahan')).toBeTruthy();
   });
 
   it('shows an error toast with the reason when the favourite cannot be deleted', async () => {
@@ -123,7 +173,9 @@ describe('My Favourite Biodatas', () => {
     });
     const { user } = renderFavourites();
 
-    await user.click(await screen.findByRole('button', { name: 'Delete favourite Biodata ID 12' }));
+    await user.click(
+      (await inTable()).getByRole('button', { name: 'Delete favourite Biodata ID 12' }),
+    );
     await answerDialog(user, 'Yes, remove it!');
 
     expect(
@@ -164,6 +216,6 @@ describe('My Favourite Biodatas', () => {
     fails = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
 
-    expect(await screen.findByText('Nusrat Jahan')).toBeTruthy();
+    expect((await inTable()).getByText('Nusrat Jahan')).toBeTruthy();
   });
 });

@@ -3,7 +3,8 @@ import type { FavouriteRecord } from '@bondhon/shared/schemas/favourites';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/ui/data-table';
+import { Button } from '../../../components/ui/button';
+import { DataActions, DataCell, DataRow, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icons';
 import { QueryList } from '../../../components/ui/query-list';
@@ -55,8 +56,8 @@ function FavouriteRow({
   };
 
   return (
-    <tr>
-      <td>
+    <DataRow>
+      <DataCell label={t('favourites.columns.biodataId')}>
         <Link
           to={detailsHref(favourite.biodataId)}
           className="link font-semibold link-primary"
@@ -64,28 +65,29 @@ function FavouriteRow({
         >
           {favourite.addid}
         </Link>
-      </td>
-      <td className="font-medium break-words">{favourite.name}</td>
-      <td>{optionLabel.division(favourite.permanentDivision)}</td>
-      <td>{optionLabel.occupation(favourite.Occupation)}</td>
-      <td className="text-right">
-        <button
-          type="button"
+      </DataCell>
+      <DataCell label={t('favourites.columns.name')} className="font-medium break-words">
+        {favourite.name}
+      </DataCell>
+      <DataCell label={t('favourites.columns.division')}>
+        {optionLabel.division(favourite.permanentDivision)}
+      </DataCell>
+      <DataCell label={t('favourites.columns.occupation')}>
+        {optionLabel.occupation(favourite.Occupation)}
+      </DataCell>
+      <DataActions label={t('favourites.columns.delete')}>
+        <Button
           className="btn btn-outline btn-sm btn-error"
-          disabled={deletion.isPending}
-          aria-busy={deletion.isPending}
+          isBusy={deletion.isPending}
+          icon={<Icon name="trash" className="size-4" />}
+          spinnerSize="xs"
           aria-label={t('favourites.deleteLabel', { id: favourite.addid })}
           onClick={() => void onDelete()}
         >
-          {deletion.isPending ? (
-            <span className="loading loading-xs loading-spinner" aria-hidden="true" />
-          ) : (
-            <Icon name="trash" className="size-4" />
-          )}
           {t('favourites.delete')}
-        </button>
-      </td>
-    </tr>
+        </Button>
+      </DataActions>
+    </DataRow>
   );
 }
 
@@ -131,23 +133,17 @@ export function FavouriteList({
           title={t('favourites.caption', { count: items.length })}
           scrollHint={t('common.scrollHint')}
           isBusy={favourites.isRefetching}
+          columns={[
+            t('favourites.columns.biodataId'),
+            t('favourites.columns.name'),
+            t('favourites.columns.division'),
+            t('favourites.columns.occupation'),
+          ]}
+          actionsColumn={t('favourites.columns.delete')}
         >
-          <thead className="text-muted">
-            <tr>
-              <th scope="col">{t('favourites.columns.biodataId')}</th>
-              <th scope="col">{t('favourites.columns.name')}</th>
-              <th scope="col">{t('favourites.columns.division')}</th>
-              <th scope="col">{t('favourites.columns.occupation')}</th>
-              <th scope="col" className="w-0 text-right">
-                {t('favourites.columns.delete')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((favourite) => (
-              <FavouriteRow key={favourite._id} favourite={favourite} detailsHref={detailsHref} />
-            ))}
-          </tbody>
+          {items.map((favourite) => (
+            <FavouriteRow key={favourite._id} favourite={favourite} detailsHref={detailsHref} />
+          ))}
         </DataTable>
       )}
     </QueryList>

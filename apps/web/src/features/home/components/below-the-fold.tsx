@@ -1,5 +1,5 @@
 import { addStrings } from '../../../lib/i18n';
-import sectionsStrings from '../../../locales/en-home-sections.json';
+import sectionsStrings from '../locales/en-sections.json';
 import { HowItWorks } from './how-it-works';
 import { PremiumMembers } from './premium-members';
 import { SuccessCounters } from './success-counters';

@@ -3,6 +3,9 @@ import { SORT_ORDERS, type SortOrder } from '@bondhon/shared/options';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BiodataCard } from '../../../components/ui/biodata-card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Icon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
 import { usePremiumMembers } from '../api/get-premium-members';
 
 function isSortOrder(value: string): value is SortOrder {
@@ -46,19 +49,14 @@ export function PremiumMembers({ detailsHref }: { detailsHref: (id: string) => s
     content = <PremiumSkeleton />;
   } else if (members.isError) {
     content = (
-      <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-10 text-center">
-        <p className="text-muted">{t('home.premium.loadFailed')}</p>
-        <button type="button" className="btn btn-sm" onClick={() => void members.refetch()}>
-          {t('home.premium.retry')}
-        </button>
-      </div>
+      <LoadError
+        message={t('home.premium.loadFailed')}
+        retryLabel={t('home.premium.retry')}
+        onRetry={() => void members.refetch()}
+      />
     );
   } else if (members.data.length === 0) {
-    content = (
-      <p className="rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-10 text-center text-muted">
-        {t('home.premium.empty')}
-      </p>
-    );
+    content = <EmptyState icon={<Icon name="crown" />} title={t('home.premium.empty')} />;
   } else {
     content = (
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-3" aria-busy={members.isPlaceholderData}>

@@ -4,7 +4,10 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const userStatusQueryKeyRoot = ['user-status'] as const;
 
-/** GET /api/stutas/{email}: whether the user is premium (`person`), and their role (spec §7). */
+/**
+ * GET /api/stutas/{email}: whether the user is premium (`person`) and their role (spec §7), and
+ * whether a premium request of theirs waits for the admins (`premiumRequestPending`).
+ */
 export function getUserStatus(
   email: string,
   { signal }: { signal?: AbortSignal } = {},

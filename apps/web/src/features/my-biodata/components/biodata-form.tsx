@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useForm, useWatch, type DefaultValues, type UseFormSetError } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { LabelledSelect } from '../../../components/ui/labelled-select';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -353,17 +354,13 @@ export function BiodataForm({
       </FormSection>
 
       <div className="flex justify-end">
-        <button
+        <Button
           type="submit"
           className="btn w-full btn-primary sm:w-auto sm:min-w-48"
-          disabled={save.isPending}
-          aria-busy={save.isPending}
+          isBusy={save.isPending}
         >
-          {save.isPending ? (
-            <span className="loading loading-sm loading-spinner" aria-hidden="true" />
-          ) : null}
           {save.isPending ? t('biodataForm.submitting') : t('biodataForm.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,5 +1,7 @@
 import type { BiodataRecordWithContact } from '@bondhon/shared/schemas/biodata';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error';
+import { QueryState } from '../../../components/ui/query-state';
 import { useOwnBiodata } from '../api/get-own-biodata';
 import { BiodataForm } from './biodata-form';
 
@@ -17,28 +19,27 @@ export function EditBiodata({
   const { t } = useTranslation();
   const biodata = useOwnBiodata(email);
 
-  if (biodata.isPending) {
-    return (
-      <p
-        role="status"
-        aria-label={t('biodataForm.loading')}
-        className="py-16 text-center text-3xl font-semibold tracking-[0.3em] text-muted"
-      >
-        {t('biodataForm.loadingPlaceholder')}
-      </p>
-    );
-  }
-  if (biodata.isError) {
-    return (
-      <div role="alert" className="alert flex flex-wrap justify-between alert-soft alert-error">
-        <span>
-          {t('biodataForm.loadFailed')} {biodata.error.message}
-        </span>
-        <button type="button" className="btn btn-sm" onClick={() => void biodata.refetch()}>
-          {t('biodataForm.retry')}
-        </button>
-      </div>
-    );
-  }
-  return <BiodataForm email={email} biodata={biodata.data} onSaved={onSaved} />;
+  return (
+    <QueryState
+      query={biodata}
+      pending={
+        <p
+          role="status"
+          aria-label={t('biodataForm.loading')}
+          className="py-16 text-center text-3xl font-semibold tracking-[0.3em] text-muted"
+        >
+          {t('biodataForm.loadingPlaceholder')}
+        </p>
+      }
+      error={(error, retry) => (
+        <LoadError
+          message={`${t('biodataForm.loadFailed')} ${error.message}`}
+          retryLabel={t('biodataForm.retry')}
+          onRetry={retry}
+        />
+      )}
+    >
+      {(record) => <BiodataForm email={email} biodata={record} onSaved={onSaved} />}
+    </QueryState>
+  );
 }

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter } from 'react-router';
@@ -143,10 +143,16 @@ describe('Your Biodata', () => {
     ['sent', () => json({ success: true, message: 'Premium request sent!' }, { status: 201 })],
     ['already pending', () => json({ success: false, message: 'Already requested!' })],
   ])("reads 'Premium request pending' (disabled) once a request is %s", async (_case, answer) => {
+    // As the server does: once the request is made, the standing says one is pending.
+    let isRequestPending = false;
     stubApi({
       [ownBiodataPath]: () => json(savedBiodata),
-      [statusPath]: () => json({ person: 'normal', role: 'customer' }),
-      [requestPath]: answer,
+      [statusPath]: () =>
+        json({ person: 'normal', role: 'customer', premiumRequestPending: isRequestPending }),
+      [requestPath]: () => {
+        isRequestPending = true;
+        return answer();
+      },
     });
     const user = renderOwnBiodata();
 
@@ -157,6 +163,46 @@ describe('Your Biodata', () => {
     const pendingButton = await screen.findByRole('button', { name: 'Premium request pending' });
     expect(pendingButton).toHaveProperty('disabled', true);
     expect(screen.queryByRole('button', { name: 'Make Premium' })).toBeNull();
+  });
+
+  it("reads 'Premium request pending' (disabled) on a fresh visit when the server says a request waits", async () => {
+    const { requests } = stubApi({
+      [ownBiodataPath]: () => json(savedBiodata),
+      [statusPath]: () => json({ person: 'normal', role: 'customer', premiumRequestPending: true }),
+    });
+    renderOwnBiodata();
+
+    const button = await screen.findByRole('button', { name: 'Premium request pending' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Make Premium' })).toBeNull();
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it("still reads 'Premium request pending' after a reload, the server remembering the request", async () => {
+    let isRequestPending = false;
+    const { requests } = stubApi({
+      [ownBiodataPath]: () => json(savedBiodata),
+      [statusPath]: () =>
+        json({ person: 'normal', role: 'customer', premiumRequestPending: isRequestPending }),
+      [requestPath]: () => {
+        isRequestPending = true;
+        return json({ success: true, message: 'Premium request sent!' }, { status: 201 });
+      },
+    });
+    const user = renderOwnBiodata();
+    const button = await screen.findByRole('button', { name: 'Make Premium' });
+    await waitFor(() => expect(button).toHaveProperty('disabled', false));
+    await user.click(button);
+    await screen.findByRole('button', { name: 'Premium request pending' });
+
+    // A reload: the page and its caches start afresh; only the server knows of the request.
+    cleanup();
+    renderOwnBiodata();
+
+    const pendingButton = await screen.findByRole('button', { name: 'Premium request pending' });
+    expect(pendingButton).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Make Premium' })).toBeNull();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
   it("sends a premium request for a normal user and says 'Premium request sent!'", async () => {

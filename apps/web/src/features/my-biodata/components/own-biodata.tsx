@@ -1,4 +1,3 @@
-import { isCalendarDate } from '@bondhon/shared/biodata-dates';
 import { TOAST_MS } from '@bondhon/shared/constants';
 import { formatBangladeshiMobile } from '@bondhon/shared/phone';
 import type { BiodataRecordWithContact } from '@bondhon/shared/schemas/biodata';
@@ -6,28 +5,20 @@ import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { ProfilePhoto } from '../../../components/ui/profile-photo';
+import { QueryState } from '../../../components/ui/query-state';
 import { refusalMessage } from '../../../lib/api-client';
 import { showError } from '../../../lib/dialogs';
-import i18n from '../../../lib/i18n';
+import { formatDate } from '../../../lib/format-date';
 import { useOwnBiodata } from '../api/get-own-biodata';
 import { useUserStatus } from '../api/get-user-status';
-import { useHasPendingPremiumRequest, useRequestPremium } from '../api/request-premium';
+import { useRequestPremium } from '../api/request-premium';
 import { optionLabel } from '../../../lib/option-labels';
-
-/** A YYYY-MM-DD date as people read it (e.g. 12 March 1998); anything else as it is. */
-function formatDate(isoDate: string): string {
-  const day = isoDate.slice(0, 10);
-  if (!isCalendarDate(day)) return isoDate;
-  return new Intl.DateTimeFormat(i18n.t('myBiodata.dateLocale'), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-}
 
 interface Field {
   label: string;
@@ -77,8 +68,9 @@ function MakePremiumButton({
   const { t } = useTranslation();
   const status = useUserStatus(email);
   const request = useRequestPremium();
-  const hasPendingRequest = useHasPendingPremiumRequest(email);
   const isPremium = status.data?.person === 'premium';
+  // The server's word, so a request made before a reload still shows as pending.
+  const hasPendingRequest = status.data?.premiumRequestPending === true;
 
   const onMakePremium = () => {
     request.mutate(
@@ -111,20 +103,15 @@ function MakePremiumButton({
         ? t('myBiodata.premiumRequestPending')
         : t('myBiodata.makePremium');
   return (
-    <button
-      type="button"
+    <Button
       className="btn btn-accent"
-      disabled={isBusy || isPremium || hasPendingRequest}
-      aria-busy={isBusy}
+      isBusy={isBusy}
+      disabled={isPremium || hasPendingRequest}
+      icon={<Icon name={hasPendingRequest && !isPremium ? 'clock' : 'crown'} className="size-5" />}
       onClick={onMakePremium}
     >
-      {isBusy ? (
-        <span className="loading loading-sm loading-spinner" aria-hidden="true" />
-      ) : (
-        <Icon name={hasPendingRequest && !isPremium ? 'clock' : 'crown'} className="size-5" />
-      )}
       {label}
-    </button>
+    </Button>
   );
 }
 
@@ -137,7 +124,7 @@ function BiodataProfile({
   email: string;
   editHref: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const nameId = useId();
 
   return (
@@ -179,7 +166,7 @@ function BiodataProfile({
               label: t('biodataFields.biodataType'),
               value: optionLabel.biodataType(biodata.biodataType),
             },
-            { label: t('biodataFields.dob'), value: formatDate(biodata.dob) },
+            { label: t('biodataFields.dob'), value: formatDate(biodata.dob, i18n.language) },
             { label: t('biodataFields.age'), value: biodata.yourAge },
             { label: t('biodataFields.height'), value: biodata.height },
             { label: t('biodataFields.weight'), value: biodata.weight },
@@ -238,24 +225,18 @@ function BiodataProfile({
 
 function NoBiodata({ createHref }: { createHref: string }) {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <section
-      aria-labelledby={titleId}
-      className="rounded-box border border-dashed border-base-300 bg-base-200 px-6 py-10 text-center sm:py-14"
-    >
-      <span className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-base-100 text-primary shadow-sm">
-        <Icon name="idCard" />
-      </span>
-      <h2 id={titleId} className="text-xl font-semibold">
-        {t('myBiodata.emptyTitle')}
-      </h2>
-      <p className="mx-auto mt-2 max-w-md text-muted">{t('myBiodata.emptyBody')}</p>
-      <Link to={createHref} className="btn mt-6 btn-primary">
-        <Icon name="pencil" className="size-5" />
-        {t('myBiodata.createLink')}
-      </Link>
-    </section>
+    <EmptyState
+      icon={<Icon name="idCard" />}
+      title={t('myBiodata.emptyTitle')}
+      body={t('myBiodata.emptyBody')}
+      action={
+        <Link to={createHref} className="btn btn-primary">
+          <Icon name="pencil" className="size-5" />
+          {t('myBiodata.createLink')}
+        </Link>
+      }
+    />
   );
 }
 
@@ -275,19 +256,25 @@ export function OwnBiodata({
   const { t } = useTranslation();
   const biodata = useOwnBiodata(email);
 
-  if (biodata.isPending) return <LoadingIndicator label={t('myBiodata.loading')} />;
-  if (biodata.isError) {
-    return (
-      <div role="alert" className="alert flex flex-wrap justify-between alert-soft alert-error">
-        <span>
-          {t('myBiodata.loadFailed')} {biodata.error.message}
-        </span>
-        <button type="button" className="btn btn-sm" onClick={() => void biodata.refetch()}>
-          {t('myBiodata.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (!biodata.data) return <NoBiodata createHref={editHref} />;
-  return <BiodataProfile biodata={biodata.data} email={email} editHref={editHref} />;
+  return (
+    <QueryState
+      query={biodata}
+      pending={<LoadingIndicator label={t('myBiodata.loading')} />}
+      error={(error, retry) => (
+        <LoadError
+          message={`${t('myBiodata.loadFailed')} ${error.message}`}
+          retryLabel={t('myBiodata.retry')}
+          onRetry={retry}
+        />
+      )}
+    >
+      {(record) =>
+        record ? (
+          <BiodataProfile biodata={record} email={email} editHref={editHref} />
+        ) : (
+          <NoBiodata createHref={editHref} />
+        )
+      }
+    </QueryState>
+  );
 }

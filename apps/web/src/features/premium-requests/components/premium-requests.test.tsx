@@ -2,6 +2,7 @@ import type { PremiumRequestRecord } from '@bondhon/shared/schemas/premium-reque
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, pending, stubApi } from '../../../test/api-stub';
+import { cardFields, findCards } from '../../../test/data-table-cards';
 import { answerDialog, dialogText } from '../../../test/dialogs';
 import { renderComponent } from '../../../test/render-component';
 import { PremiumRequests } from './premium-requests';
@@ -38,6 +39,11 @@ function renderPremiumRequests() {
   );
 }
 
+/** A row's button in the table: jsdom has no media queries, so the phone's cards are there too. */
+async function tableButton(name: string | RegExp) {
+  return within(await screen.findByRole('table')).findByRole('button', { name });
+}
+
 describe('Premium Requests', () => {
   it('lists each request with Name, Biodata ID, Person status and Email', async () => {
     stubApi({ [LIST_PATH]: () => json([ayesha, rahim]) });
@@ -65,19 +71,42 @@ describe('Premium Requests', () => {
     ).toBe(`/details/${ayesha.id}`);
   });
 
+  it('on a phone, shows each request as a card of its fields with its action at the bottom', async () => {
+    stubApi({ [LIST_PATH]: () => json([ayesha, rahim]) });
+    renderPremiumRequests();
+
+    const cards = await findCards('2 premium requests');
+    expect(cards.map(cardFields)).toEqual([
+      [
+        ['Name', 'Ayesha Rahman'],
+        ['Biodata ID', '12'],
+        ['Person status', 'Normal'],
+        ['Email', 'ayesha@example.com'],
+        ['Action', 'Make Premium'],
+      ],
+      [
+        ['Name', 'Rahim Uddin'],
+        ['Biodata ID', 'No biodata'],
+        ['Person status', 'Premium'],
+        ['Email', 'rahim@example.com'],
+        ['Action', 'Already Premium'],
+      ],
+    ]);
+    expect(within(cards[0]!).getByRole('button', { name: MAKE_AYESHA_PREMIUM })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+
   it("reads 'Already Premium', disabled, for someone who is premium", async () => {
     stubApi({ [LIST_PATH]: () => json([ayesha, rahim]) });
     renderPremiumRequests();
 
-    expect(
-      await screen.findByRole('button', {
-        name: 'Already Premium: Rahim Uddin (rahim@example.com)',
-      }),
-    ).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: MAKE_AYESHA_PREMIUM })).toHaveProperty(
+    expect(await tableButton('Already Premium: Rahim Uddin (rahim@example.com)')).toHaveProperty(
       'disabled',
-      false,
+      true,
     );
+    expect(await tableButton(MAKE_AYESHA_PREMIUM)).toHaveProperty('disabled', false);
   });
 
   it('asks first, then makes the member premium, says so and shows them premium', async () => {
@@ -91,7 +120,7 @@ describe('Premium Requests', () => {
     });
     const { user } = renderPremiumRequests();
 
-    await user.click(await screen.findByRole('button', { name: MAKE_AYESHA_PREMIUM }));
+    await user.click(await tableButton(MAKE_AYESHA_PREMIUM));
     expect(await dialogText()).toEqual({
       title: 'Are you sure?',
       text: 'Do you want to make Ayesha Rahman premium?',
@@ -99,11 +128,10 @@ describe('Premium Requests', () => {
     await answerDialog(user, 'Yes, make premium!');
 
     expect(await screen.findByText('Ayesha Rahman is now premium!')).toBeTruthy();
-    expect(
-      await screen.findByRole('button', {
-        name: 'Already Premium: Ayesha Rahman (ayesha@example.com)',
-      }),
-    ).toHaveProperty('disabled', true);
+    expect(await tableButton('Already Premium: Ayesha Rahman (ayesha@example.com)')).toHaveProperty(
+      'disabled',
+      true,
+    );
     expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
   });
 
@@ -111,7 +139,7 @@ describe('Premium Requests', () => {
     const { requests } = stubApi({ [LIST_PATH]: () => json([ayesha]) });
     const { user } = renderPremiumRequests();
 
-    await user.click(await screen.findByRole('button', { name: MAKE_AYESHA_PREMIUM }));
+    await user.click(await tableButton(MAKE_AYESHA_PREMIUM));
     await answerDialog(user, 'Cancel');
 
     await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
@@ -126,7 +154,7 @@ describe('Premium Requests', () => {
     });
     const { user } = renderPremiumRequests();
 
-    await user.click(await screen.findByRole('button', { name: MAKE_AYESHA_PREMIUM }));
+    await user.click(await tableButton(MAKE_AYESHA_PREMIUM));
     await answerDialog(user, 'Yes, make premium!');
 
     await waitFor(async () =>
@@ -142,7 +170,7 @@ describe('Premium Requests', () => {
     });
     const { user } = renderPremiumRequests();
 
-    await user.click(await screen.findByRole('button', { name: MAKE_AYESHA_PREMIUM }));
+    await user.click(await tableButton(MAKE_AYESHA_PREMIUM));
     await answerDialog(user, 'Yes, make premium!');
 
     await waitFor(async () =>

@@ -3,7 +3,8 @@ import type { PremiumRequestRecord } from '@bondhon/shared/schemas/premium-reque
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/ui/data-table';
+import { Button } from '../../../components/ui/button';
+import { DataActions, DataCell, DataRow, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icons';
 import { QueryList } from '../../../components/ui/query-list';
@@ -55,9 +56,11 @@ function PremiumRequestRow({
   };
 
   return (
-    <tr>
-      <td className="font-medium break-words">{request.name}</td>
-      <td>
+    <DataRow>
+      <DataCell label={t('premiumRequests.columns.name')} className="font-medium break-words">
+        {request.name}
+      </DataCell>
+      <DataCell label={t('premiumRequests.columns.biodataId')}>
         {request.id !== null && request.addid !== null ? (
           <Link
             to={detailsHref(request.id)}
@@ -69,15 +72,17 @@ function PremiumRequestRow({
         ) : (
           <span className="text-sm text-muted italic">{t('premiumRequests.noBiodata')}</span>
         )}
-      </td>
-      <td>
+      </DataCell>
+      <DataCell label={t('premiumRequests.columns.person')}>
         <span className={`badge whitespace-nowrap ${isPremium ? 'badge-accent' : 'badge-ghost'}`}>
           {isPremium && <Icon name="crown" className="size-3.5" />}
           {t(`premiumRequests.personNames.${request.person}`)}
         </span>
-      </td>
-      <td className="min-w-40 break-all">{request.email}</td>
-      <td className="text-right">
+      </DataCell>
+      <DataCell label={t('premiumRequests.columns.email')} className="min-w-40 break-all">
+        {request.email}
+      </DataCell>
+      <DataActions label={t('premiumRequests.columns.action')}>
         {isPremium ? (
           <button
             type="button"
@@ -89,24 +94,19 @@ function PremiumRequestRow({
             {t('premiumRequests.alreadyPremium')}
           </button>
         ) : (
-          <button
-            type="button"
+          <Button
             className="btn btn-sm whitespace-nowrap btn-accent"
-            disabled={approval.isPending}
-            aria-busy={approval.isPending}
+            isBusy={approval.isPending}
+            icon={<Icon name="crown" className="size-4" />}
+            spinnerSize="xs"
             aria-label={t('premiumRequests.makePremiumLabel', labelValues)}
             onClick={() => void onMakePremium()}
           >
-            {approval.isPending ? (
-              <span className="loading loading-xs loading-spinner" aria-hidden="true" />
-            ) : (
-              <Icon name="crown" className="size-4" />
-            )}
             {t('premiumRequests.makePremium')}
-          </button>
+          </Button>
         )}
-      </td>
-    </tr>
+      </DataActions>
+    </DataRow>
   );
 }
 
@@ -130,23 +130,17 @@ export function PremiumRequests({ detailsHref }: { detailsHref: (id: string) => 
           title={t('premiumRequests.caption', { count: items.length })}
           scrollHint={t('common.scrollHint')}
           isBusy={requests.isRefetching}
+          columns={[
+            t('premiumRequests.columns.name'),
+            t('premiumRequests.columns.biodataId'),
+            t('premiumRequests.columns.person'),
+            t('premiumRequests.columns.email'),
+          ]}
+          actionsColumn={t('premiumRequests.columns.action')}
         >
-          <thead className="text-muted">
-            <tr>
-              <th scope="col">{t('premiumRequests.columns.name')}</th>
-              <th scope="col">{t('premiumRequests.columns.biodataId')}</th>
-              <th scope="col">{t('premiumRequests.columns.person')}</th>
-              <th scope="col">{t('premiumRequests.columns.email')}</th>
-              <th scope="col" className="w-0 text-right">
-                {t('premiumRequests.columns.action')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((request) => (
-              <PremiumRequestRow key={request._id} request={request} detailsHref={detailsHref} />
-            ))}
-          </tbody>
+          {items.map((request) => (
+            <PremiumRequestRow key={request._id} request={request} detailsHref={detailsHref} />
+          ))}
         </DataTable>
       )}
     </QueryList>

@@ -5,7 +5,9 @@ import { useId, useState, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { ApiError } from '../../../lib/api-client';
 import { showError } from '../../../lib/dialogs';
@@ -183,20 +185,20 @@ export function ManageUsers({ currentUserEmail }: { currentUserEmail: string | n
     content = <LoadingIndicator label={t('users.loading')} />;
   } else if (usersQuery.isError) {
     content = (
-      <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
-        <span>
-          {t('users.loadFailed')} {usersQuery.error.message}
-        </span>
-        <button type="button" className="btn btn-sm" onClick={() => void usersQuery.refetch()}>
-          {t('users.retry')}
-        </button>
-      </div>
+      <LoadError
+        message={`${t('users.loadFailed')} ${usersQuery.error.message}`}
+        retryLabel={t('users.retry')}
+        onRetry={() => void usersQuery.refetch()}
+      />
     );
   } else if (usersQuery.data.users.length === 0) {
     content = (
-      <p className="rounded-box border border-dashed border-base-300 bg-base-200 px-6 py-10 text-center text-muted">
-        {debouncedSearch ? t('users.emptySearch', { search: debouncedSearch }) : t('users.empty')}
-      </p>
+      <EmptyState
+        icon={<Icon name="users" />}
+        title={
+          debouncedSearch ? t('users.emptySearch', { search: debouncedSearch }) : t('users.empty')
+        }
+      />
     );
   } else {
     content = (

@@ -1,0 +1,44 @@
+import type { validationMessages } from '@bondhon/shared/validation-messages';
+import type adminOverview from '../features/admin-overview/locales/en.json';
+import type auth from '../features/auth/locales/en.json';
+import type biodatas from '../features/biodatas/locales/en.json';
+import type payments from '../features/contact-payments/locales/en.json';
+import type contactRequests from '../features/contact-requests/locales/en.json';
+import type favourites from '../features/favourites/locales/en.json';
+import type home from '../features/home/locales/en.json';
+import type homeSections from '../features/home/locales/en-sections.json';
+import type myBiodata from '../features/my-biodata/locales/en.json';
+import type premiumRequests from '../features/premium-requests/locales/en.json';
+import type users from '../features/users/locales/en.json';
+import type biodataFields from '../locales/en-biodata-fields.json';
+import type options from '../locales/en-options.json';
+import type dashboard from '../locales/en-dashboard.json';
+import type frame from '../locales/en.json';
+
+/**
+ * Every string key the code may ask for: the frame's (the default namespace) and each
+ * namespace's, spelled `namespace.key` (lib/i18n.ts). `t` with a key that no catalogue has does
+ * not type-check.
+ */
+type Catalogue = typeof frame &
+  typeof adminOverview &
+  typeof auth &
+  typeof biodatas &
+  typeof payments &
+  typeof contactRequests &
+  typeof favourites &
+  typeof home &
+  typeof homeSections &
+  typeof myBiodata &
+  typeof premiumRequests &
+  typeof users &
+  typeof biodataFields &
+  typeof options &
+  typeof dashboard & { validation: typeof validationMessages };
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Catalogue };
+  }
+}

@@ -1,0 +1,137 @@
+import { request, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD, type Person } from './accounts';
+
+/**
+ * Takes away, through the API, what a test's people made (the `people` fixture calls it after the
+ * test): their favourites; their contact requests (the super admin approves a pending one first,
+ * as only an approved request may be deleted); a premium request still waiting (approved, so it
+ * leaves the admins' queue); and the admin or premium standing the test gave them.
+ *
+ * The API deletes no account, no biodata and no payment (a payment is the record of money
+ * taken): those stay until `npm test` drops the run's database. Each test's people have e-mail
+ * addresses of their own, so what stays is never mistaken for another test's.
+ */
+export async function cleanUpPeople(people: readonly Person[], baseURL: string): Promise<void> {
+  if (people.length === 0) return;
+  const admin = await signedIn(baseURL, {
+    email: SUPER_ADMIN_EMAIL,
+    password: SUPER_ADMIN_PASSWORD,
+  });
+  if (!admin) throw new Error('clean-up: the super admin cannot sign in');
+  try {
+    for (const person of people) {
+      const own = await signedIn(baseURL, person);
+      // Never registered: the test stopped first, or the sign-up was refused on purpose.
+      if (!own) continue;
+      try {
+        await removeFavourites(own, person);
+        await removeContactRequests(own, admin, person);
+        await resetStanding(admin, person);
+        await expectOk(await own.post('/api/auth/sign-out'), `signing ${person.email} out`);
+      } finally {
+        await own.dispose();
+      }
+    }
+    await expectOk(await admin.post('/api/auth/sign-out'), 'signing the super admin out');
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** A request context signed in as `person`, or null when no such account exists. */
+async function signedIn(
+  baseURL: string,
+  person: Pick<Person, 'email' | 'password'>,
+): Promise<APIRequestContext | null> {
+  const context = await request.newContext({
+    baseURL,
+    // State-changing calls must come from the site itself.
+    extraHTTPHeaders: { origin: new URL(baseURL).origin },
+  });
+  const answer = await context.post('/api/auth/sign-in/email', {
+    data: { email: person.email, password: person.password },
+  });
+  if (answer.status() === 401) {
+    await context.dispose();
+    return null;
+  }
+  await expectOk(answer, `signing in as ${person.email}`);
+  return context;
+}
+
+async function expectOk(answer: APIResponse, what: string): Promise<APIResponse> {
+  if (!answer.ok()) {
+    throw new Error(`clean-up: ${what} answered ${answer.status()} ${await answer.text()}`);
+  }
+  return answer;
+}
+
+async function jsonOf<T>(answer: Promise<APIResponse>, what: string): Promise<T> {
+  return (await expectOk(await answer, what)).json() as Promise<T>;
+}
+
+async function removeFavourites(own: APIRequestContext, person: Person) {
+  const favourites = await jsonOf<{ _id: string }[]>(
+    own.get(`/api/favourites/${encodeURIComponent(person.email)}`),
+    `the favourites of ${person.email}`,
+  );
+  for (const { _id } of favourites) {
+    await expectOk(await own.delete(`/api/favourites/delete/${_id}`), `deleting favourite ${_id}`);
+  }
+}
+
+async function removeContactRequests(
+  own: APIRequestContext,
+  admin: APIRequestContext,
+  person: Person,
+) {
+  const requests = await jsonOf<{ _id: string; pending: boolean }[]>(
+    own.get(`/api/parcels?email=${encodeURIComponent(person.email)}`),
+    `the contact requests of ${person.email}`,
+  );
+  for (const { _id, pending } of requests) {
+    if (pending) {
+      await expectOk(
+        await admin.put(`/api/updateParcel/${_id}`, { data: { email: person.email } }),
+        `approving contact request ${_id}`,
+      );
+    }
+    await expectOk(
+      await own.delete(`/api/deleteBuyData/${_id}`),
+      `deleting contact request ${_id}`,
+    );
+  }
+}
+
+async function resetStanding(admin: APIRequestContext, person: Person) {
+  const email = person.email.toLowerCase();
+  const premiumRequests = await jsonOf<{ email: string; pending: boolean }[]>(
+    admin.get('/api/request-premium'),
+    'the premium requests',
+  );
+  if (premiumRequests.some((entry) => entry.email === email && entry.pending)) {
+    await expectOk(
+      await admin.put(`/api/makePremeum/update/${encodeURIComponent(email)}`),
+      `closing the premium request of ${email}`,
+    );
+  }
+
+  const users = await jsonOf<{ _id: string; email: string; role: string; person: string }[]>(
+    admin.get(`/api/users/allData?search=${encodeURIComponent(email)}`),
+    `the account of ${email}`,
+  );
+  const user = users.find((entry) => entry.email === email);
+  if (!user) return;
+  if (user.role !== 'customer') {
+    await expectOk(
+      await admin.put(`/api/users/role/${user._id}`, { data: { role: 'customer' } }),
+      `making ${email} a customer again`,
+    );
+  }
+  if (user.person !== 'normal') {
+    await expectOk(
+      await admin.put(`/api/users/premium/${user._id}`, { data: { person: 'normal' } }),
+      `making ${email} normal again`,
+    );
+  }
+}
