@@ -1,43 +1,17 @@
 import { addStrings } from '../lib/i18n';
 import '../lib/validation-text';
-import adminOverview from '../features/admin-overview/locales/en.json';
-import auth from '../features/auth/locales/en.json';
-import biodatas from '../features/biodatas/locales/en.json';
-import payments from '../features/contact-payments/locales/en.json';
-import contactRequests from '../features/contact-requests/locales/en.json';
-import favourites from '../features/favourites/locales/en.json';
-import home from '../features/home/locales/en.json';
-import homeSections from '../features/home/locales/en-sections.json';
-import myBiodata from '../features/my-biodata/locales/en.json';
-import premiumRequests from '../features/premium-requests/locales/en.json';
-import users from '../features/users/locales/en.json';
-import biodataFields from '../locales/en-biodata-fields.json';
-import dashboard from '../locales/en-dashboard.json';
-import options from '../locales/en-options.json';
 import { cleanup } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 // Components are tested on their own too, without the route module that adds their screen's
-// strings; the end-to-end journeys check that every screen has its own.
-for (const strings of [
-  adminOverview,
-  auth,
-  biodatas,
-  payments,
-  contactRequests,
-  favourites,
-  home,
-  homeSections,
-  myBiodata,
-  premiumRequests,
-  users,
-  biodataFields,
-  dashboard,
-  options,
-]) {
-  addStrings(strings);
-}
+// strings; the end-to-end journeys check that every screen has its own. Every catalogue but the
+// frame's (bundled with lib/i18n.ts).
+const catalogues = import.meta.glob<Record<string, object>>(
+  ['../locales/*.json', '!../locales/en.json', '../features/*/locales/*.json'],
+  { eager: true, import: 'default' },
+);
+for (const strings of Object.values(catalogues)) addStrings(strings);
 
 // jsdom has no layout engine; ScrollRestoration only needs scrollTo to exist.
 window.scrollTo = () => {};

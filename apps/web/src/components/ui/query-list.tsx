@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from './load-error';
 import { LoadingIndicator } from './loading-indicator';
+import { QueryState } from './query-state';
 
 /**
  * A list screen's states from its query: a loading indicator, then the load error with a retry
@@ -24,15 +25,19 @@ export function QueryList<T>({
   children: (items: T[]) => ReactNode;
 }) {
   const { t } = useTranslation();
-  if (query.isPending) return <LoadingIndicator label={loadingLabel} />;
-  if (query.isError) {
-    return (
-      <LoadError
-        message={`${loadFailed} ${query.error.message}`}
-        retryLabel={t('common.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  return query.data.length === 0 ? empty : children(query.data);
+  return (
+    <QueryState
+      query={query}
+      pending={<LoadingIndicator label={loadingLabel} />}
+      error={(error, retry) => (
+        <LoadError
+          message={`${loadFailed} ${error.message}`}
+          retryLabel={t('common.retry')}
+          onRetry={retry}
+        />
+      )}
+    >
+      {(items) => (items.length === 0 ? empty : children(items))}
+    </QueryState>
+  );
 }
