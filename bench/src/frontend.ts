@@ -144,28 +144,42 @@ export async function measureRouteBundles(webDistDir: string): Promise<RouteBund
   return bundles;
 }
 
-export interface LighthouseResult {
+/** One Lighthouse run on one page. */
+export interface LighthouseRun {
   url: string;
   performance: number;
   accessibility: number;
   bestPractices: number; // 0-100
-  metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
+  metrics: {
+    fcpMs: number;
+    lcpMs: number;
+    tbtMs: number;
+    cls: number;
+    speedIndexMs: number;
+    /** Main-thread work (audit mainthread-work-breakdown): the CPU time the page costs. */
+    mainThreadMs: number;
+  };
+  /**
+   * Lighthouse's measure of how fast this machine was when it ran (lhr.environment): runs on a
+   * busier hour score lower, and this says so.
+   */
+  benchmarkIndex: number;
   /** titles of failed audits with score < 0.9 in those three categories, for diagnosis */
   failedAudits: string[];
-  /** every run's performance score, when this is the median of several (medianRun) */
-  performanceRuns?: number[];
 }
 
 /**
- * Of several Lighthouse runs on one page, the one with the median performance score, with every
- * run's score beside it. One run's score moves by several points with what else the machine is
- * doing; Lighthouse's own advice is the median of five (docs/variability.md in its repository).
+ * A page's Lighthouse figures over several runs: each figure the median of its runs, taken
+ * separately (medianOfLighthouseRuns in report.ts), with every run's judged figures kept.
  */
-export function medianRun(runs: readonly LighthouseResult[]): LighthouseResult {
-  if (runs.length === 0) throw new Error('medianRun needs at least one run');
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
-  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
-  return { ...median, performanceRuns: runs.map((run) => run.performance) };
+export interface LighthouseResult extends LighthouseRun {
+  runs: Array<{
+    performance: number;
+    tbtMs: number;
+    mainThreadMs: number;
+    benchmarkIndex: number;
+  }>;
+  benchmarkIndexRange: { min: number; max: number };
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -180,7 +194,7 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 export async function runLighthouse(options: {
   url: string;
   chromiumPath: string;
-}): Promise<LighthouseResult> {
+}): Promise<LighthouseRun> {
   const chrome = await launch({
     chromePath: options.chromiumPath,
     chromeFlags: CHROME_FLAGS,
@@ -233,7 +247,9 @@ export async function runLighthouse(options: {
         tbtMs: Math.round(metric('total-blocking-time')),
         cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
         speedIndexMs: Math.round(metric('speed-index')),
+        mainThreadMs: Math.round(metric('mainthread-work-breakdown')),
       },
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       failedAudits: [...failedAudits],
     };
   } finally {

@@ -1,17 +1,31 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LighthouseResult, RouteBundle } from './frontend';
+import type { LighthouseResult, LighthouseRun, RouteBundle } from './frontend';
 import type { LoadResult } from './load';
 
-export interface ScenarioResult extends LoadResult {
+/** One scenario's figures from one of the repeats (a fresh server each). */
+export interface ScenarioRepeat extends LoadResult {
   name: string;
   description: string;
-  /** Requests per second over the ceiling's, in the same dataset's run. */
+  /** Requests per second over the ceiling's, in the same repeat. */
   ratioToCeiling: number | null;
   /** Average and largest body of a sample of answers, in bytes. */
   body: { average: number; max: number };
   /** The server's highest resident memory during the scenario (bytes); null for the ceiling. */
   serverPeakRssBytes: number | null;
+}
+
+/**
+ * A scenario over its repeats: each figure the median of the repeats' (medianOfRepeats), the
+ * failure counts their sum, and every repeat's main figures in `runs`.
+ */
+export interface ScenarioResult extends ScenarioRepeat {
+  runs: Array<{
+    requestsPerSecond: number;
+    p50: number;
+    p99: number;
+    ratioToCeiling: number | null;
+  }>;
 }
 
 export interface DatasetResult {
@@ -20,7 +34,7 @@ export interface DatasetResult {
   /** Seconds the seed generator took to grow the database to this size (0: already there). */
   seedSeconds: number;
   scenarios: ScenarioResult[];
-  /** The server's peak resident memory over the whole dataset's run (VmHWM). */
+  /** The server's peak resident memory over a repeat's whole run (VmHWM), median of repeats. */
   serverPeakRssBytes: number;
 }
 
@@ -34,9 +48,16 @@ export interface BenchResults {
     durationSeconds: number;
     warmupSeconds: number;
     lighthouseRuns: number;
+    /** How many times each size's scenarios ran, a fresh server each time. */
+    repeats: number;
   };
   datasets: DatasetResult[];
-  frontend: { bundles: RouteBundle[]; lighthouse: LighthouseResult[] } | null;
+  frontend: {
+    bundles: RouteBundle[];
+    lighthouse: LighthouseResult[];
+    /** The last size's hello-world ceiling (req/s), to compare Lighthouse runs on other hours. */
+    ceilingRequestsPerSecond: number | null;
+  } | null;
 }
 
 export interface BudgetCheck {
@@ -51,6 +72,28 @@ const MB = 1024 * 1024;
 const LARGE = 1_000_000;
 const MEDIUM = 100_000;
 
+// The budgets of issue 17, exported so the tests read the same numbers.
+export const SEARCH_P99_MS = 40;
+/** Listing search's requests per second over the hello-world ceiling's, at least. */
+export const SEARCH_SHARE_OF_CEILING = 0.13;
+/** Listing search's requests per second over `health`'s (one database round trip), at least. */
+export const SEARCH_SHARE_OF_HEALTH = 0.45;
+/** Search throughput at 1,000,000 over that at 100,000, at least. */
+export const SEARCH_SCALING = 0.8;
+/** The largest listing answer, strictly under. */
+export const LISTING_BODY_BYTES = 10 * 1024;
+export const DETAILS_P99_MS = 30;
+export const PREMIUM_P99_MS = 20;
+export const SERVER_PEAK_RSS_BYTES = 300 * MB;
+/** What a first visit to any route downloads, JS + CSS, gzip. */
+export const ROUTE_FIRST_LOAD_BYTES = 150 * 1024;
+export const LIGHTHOUSE_PERFORMANCE = 95;
+export const LIGHTHOUSE_TBT_MS = 150;
+export const LIGHTHOUSE_ACCESSIBILITY = 100;
+export const LIGHTHOUSE_BEST_PRACTICES = 95;
+/** The pages Lighthouse runs on by default, and the ones the budgets judge. */
+export const LIGHTHOUSE_PAGES = ['/', '/matremony/allData'] as const;
+
 const format = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const bytes = (value: number) =>
   value >= MB
@@ -59,6 +102,99 @@ const bytes = (value: number) =>
       ? `${format.format(value / 1024)} KB`
       : `${Math.round(value)} B`;
 const ms = (value: number) => `${format.format(value)} ms`;
+const percent = (ratio: number) => `${format.format(ratio * 100)}%`;
+
+/** The middle value; of an even number, the mean of the two middle ones. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('median needs at least one value');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * One scenario's repeats as one result: each figure the median of the repeats' (the ratio to
+ * the ceiling too, each repeat's against its own ceiling), and the failure counts summed, so a
+ * single failing repeat still shows. One repeat's figures move with what else the machine does;
+ * the median of three does not follow one bad run.
+ */
+export function medianOfRepeats(repeats: readonly ScenarioRepeat[]): ScenarioResult {
+  const first = repeats[0];
+  if (!first) throw new Error('medianOfRepeats needs at least one repeat');
+  const medianOf = (figure: (repeat: ScenarioRepeat) => number) => median(repeats.map(figure));
+  const ratios = repeats.flatMap((repeat) =>
+    repeat.ratioToCeiling === null ? [] : [repeat.ratioToCeiling],
+  );
+  const peaks = repeats.flatMap((repeat) =>
+    repeat.serverPeakRssBytes === null ? [] : [repeat.serverPeakRssBytes],
+  );
+  return {
+    name: first.name,
+    description: first.description,
+    requests: medianOf((repeat) => repeat.requests),
+    requestsPerSecond: medianOf((repeat) => repeat.requestsPerSecond),
+    latencyMs: {
+      p50: medianOf((repeat) => repeat.latencyMs.p50),
+      p99: medianOf((repeat) => repeat.latencyMs.p99),
+      max: medianOf((repeat) => repeat.latencyMs.max),
+    },
+    non2xx: sum(repeats.map((repeat) => repeat.non2xx)),
+    errors: sum(repeats.map((repeat) => repeat.errors)),
+    timeouts: sum(repeats.map((repeat) => repeat.timeouts)),
+    bytesPerResponse: medianOf((repeat) => repeat.bytesPerResponse),
+    ratioToCeiling: ratios.length > 0 ? median(ratios) : null,
+    body: {
+      average: medianOf((repeat) => repeat.body.average),
+      max: medianOf((repeat) => repeat.body.max),
+    },
+    serverPeakRssBytes: peaks.length > 0 ? median(peaks) : null,
+    runs: repeats.map((repeat) => ({
+      requestsPerSecond: repeat.requestsPerSecond,
+      p50: repeat.latencyMs.p50,
+      p99: repeat.latencyMs.p99,
+      ratioToCeiling: repeat.ratioToCeiling,
+    })),
+  };
+}
+
+/**
+ * Several Lighthouse runs on one page as one result: each figure the median of the runs',
+ * taken separately (the run with the median score need not have the median blocking time), with
+ * every run's judged figures and the range of the host's benchmark index kept. One run's score
+ * moves by several points with what else the machine is doing; Lighthouse's own advice is the
+ * median of five (docs/variability.md in its repository).
+ */
+export function medianOfLighthouseRuns(runs: readonly LighthouseRun[]): LighthouseResult {
+  const first = runs[0];
+  if (!first) throw new Error('medianOfLighthouseRuns needs at least one run');
+  const medianOf = (figure: (run: LighthouseRun) => number) => median(runs.map(figure));
+  const indexes = runs.map((run) => run.benchmarkIndex);
+  return {
+    url: first.url,
+    performance: medianOf((run) => run.performance),
+    accessibility: medianOf((run) => run.accessibility),
+    bestPractices: medianOf((run) => run.bestPractices),
+    metrics: {
+      fcpMs: medianOf((run) => run.metrics.fcpMs),
+      lcpMs: medianOf((run) => run.metrics.lcpMs),
+      tbtMs: medianOf((run) => run.metrics.tbtMs),
+      cls: medianOf((run) => run.metrics.cls),
+      speedIndexMs: medianOf((run) => run.metrics.speedIndexMs),
+      mainThreadMs: medianOf((run) => run.metrics.mainThreadMs),
+    },
+    benchmarkIndex: median(indexes),
+    failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))],
+    runs: runs.map((run) => ({
+      performance: run.performance,
+      tbtMs: run.metrics.tbtMs,
+      mainThreadMs: run.metrics.mainThreadMs,
+      benchmarkIndex: run.benchmarkIndex,
+    })),
+    benchmarkIndexRange: { min: Math.min(...indexes), max: Math.max(...indexes) },
+  };
+}
 
 function scenarioOf(results: BenchResults, size: number, name: string) {
   return results.datasets
@@ -66,7 +202,10 @@ function scenarioOf(results: BenchResults, size: number, name: string) {
     ?.scenarios.find((scenario) => scenario.name === name);
 }
 
-/** The budgets of issue 6, checked against the figures (on the full run's datasets). */
+/**
+ * The budgets of issue 17, checked against the medians of the repeats (on the full run's
+ * datasets). A budget whose figures this run did not measure says so; it is never met.
+ */
 export function checkBudgets(results: BenchResults): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   const notMeasured = (name: string, limit: string) =>
@@ -74,103 +213,172 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
 
   const search = scenarioOf(results, LARGE, 'search');
   if (search) {
+    const failures = search.non2xx + search.errors + search.timeouts;
     checks.push({
       name: 'Listing search at 1,000,000: p99',
-      limit: '≤ 50 ms',
-      measured: ms(search.latencyMs.p99),
-      isMet: search.latencyMs.p99 <= 50,
+      limit: `≤ ${SEARCH_P99_MS} ms`,
+      measured:
+        ms(search.latencyMs.p99) + runsNote(search.runs.map((run) => format.format(run.p99))),
+      isMet: search.latencyMs.p99 <= SEARCH_P99_MS,
     });
     checks.push({
-      name: 'Listing search at 1,000,000: non-2xx',
+      name: 'Listing search at 1,000,000: non-2xx, errors, timeouts',
       limit: '0',
-      measured: String(search.non2xx + search.errors + search.timeouts),
-      isMet: search.non2xx + search.errors + search.timeouts === 0,
-    });
-    checks.push({
-      name: 'Listing search at 1,000,000: share of the ceiling',
-      limit: '≥ 10%',
-      measured: `${format.format((search.ratioToCeiling ?? 0) * 100)}%`,
-      isMet: (search.ratioToCeiling ?? 0) >= 0.1,
+      measured: String(failures),
+      isMet: failures === 0,
     });
   } else {
-    notMeasured('Listing search at 1,000,000', 'p99 ≤ 50 ms, no non-2xx, ≥ 10% of the ceiling');
+    notMeasured(
+      'Listing search at 1,000,000: p99',
+      `≤ ${SEARCH_P99_MS} ms, no non-2xx, errors or timeouts`,
+    );
   }
 
+  const shareOfCeilingName = 'Listing search at 1,000,000: share of the ceiling';
+  if (search && search.ratioToCeiling !== null) {
+    checks.push({
+      name: shareOfCeilingName,
+      limit: `≥ ${percent(SEARCH_SHARE_OF_CEILING)}`,
+      measured: percent(search.ratioToCeiling),
+      isMet: search.ratioToCeiling >= SEARCH_SHARE_OF_CEILING,
+    });
+  } else {
+    notMeasured(shareOfCeilingName, `≥ ${percent(SEARCH_SHARE_OF_CEILING)}`);
+  }
+
+  const shareOfHealthName = 'Listing search at 1,000,000: share of health';
+  const health = scenarioOf(results, LARGE, 'health');
+  if (search && health) {
+    const ratio = search.requestsPerSecond / health.requestsPerSecond;
+    checks.push({
+      name: shareOfHealthName,
+      limit: `≥ ${percent(SEARCH_SHARE_OF_HEALTH)}`,
+      measured: percent(ratio),
+      isMet: ratio >= SEARCH_SHARE_OF_HEALTH,
+    });
+  } else {
+    notMeasured(shareOfHealthName, `≥ ${percent(SEARCH_SHARE_OF_HEALTH)}`);
+  }
+
+  const scalingName = 'Search throughput at 1,000,000 over 100,000';
   const searchMedium = scenarioOf(results, MEDIUM, 'search');
   if (search && searchMedium) {
     const ratio = search.requestsPerSecond / searchMedium.requestsPerSecond;
     checks.push({
-      name: 'Search throughput at 1,000,000 over 100,000',
-      limit: '≥ 75%',
-      measured: `${format.format(ratio * 100)}%`,
-      isMet: ratio >= 0.75,
+      name: scalingName,
+      limit: `≥ ${percent(SEARCH_SCALING)}`,
+      measured: percent(ratio),
+      isMet: ratio >= SEARCH_SCALING,
     });
   } else {
-    notMeasured('Search throughput at 1,000,000 over 100,000', '≥ 75%');
+    notMeasured(scalingName, `≥ ${percent(SEARCH_SCALING)}`);
   }
 
+  const bodyName = 'Largest listing response, every dataset';
   const listingBodies = results.datasets.flatMap((dataset) =>
     dataset.scenarios.filter((scenario) => scenario.name.startsWith('search')),
   );
   if (listingBodies.length > 0) {
     const largest = Math.max(...listingBodies.map((scenario) => scenario.body.max));
     checks.push({
-      name: 'Largest listing response, every dataset',
-      limit: '< 10 KB',
+      name: bodyName,
+      limit: `< ${bytes(LISTING_BODY_BYTES)}`,
       measured: bytes(largest),
-      isMet: largest < 10 * 1024,
+      isMet: largest < LISTING_BODY_BYTES,
     });
+  } else {
+    notMeasured(bodyName, `< ${bytes(LISTING_BODY_BYTES)}`);
   }
 
-  for (const name of ['details', 'premium-asc', 'premium-desc']) {
+  for (const [name, limitMs] of [
+    ['details', DETAILS_P99_MS],
+    ['premium-asc', PREMIUM_P99_MS],
+    ['premium-desc', PREMIUM_P99_MS],
+  ] as const) {
     const scenario = scenarioOf(results, LARGE, name);
     if (scenario) {
       checks.push({
         name: `${name} at 1,000,000: p99`,
-        limit: '≤ 30 ms',
-        measured: ms(scenario.latencyMs.p99),
-        isMet: scenario.latencyMs.p99 <= 30,
+        limit: `≤ ${limitMs} ms`,
+        measured:
+          ms(scenario.latencyMs.p99) + runsNote(scenario.runs.map((run) => format.format(run.p99))),
+        isMet: scenario.latencyMs.p99 <= limitMs,
       });
     } else {
-      notMeasured(`${name} at 1,000,000: p99`, '≤ 30 ms');
+      notMeasured(`${name} at 1,000,000: p99`, `≤ ${limitMs} ms`);
     }
   }
 
-  if (results.datasets.length > 0) {
-    const peak = Math.max(...results.datasets.map((dataset) => dataset.serverPeakRssBytes));
+  // Only datasets whose server was under load: a run without load scenarios measured no peak.
+  const memoryName = 'Server memory under load (peak resident)';
+  const loaded = results.datasets.filter((dataset) =>
+    dataset.scenarios.some((scenario) => scenario.serverPeakRssBytes !== null),
+  );
+  if (loaded.length > 0) {
+    const peak = Math.max(...loaded.map((dataset) => dataset.serverPeakRssBytes));
     checks.push({
-      name: 'Server memory under load (peak resident)',
-      limit: '≤ 300 MB',
+      name: memoryName,
+      limit: `≤ ${bytes(SERVER_PEAK_RSS_BYTES)}`,
       measured: bytes(peak),
-      isMet: peak <= 300 * MB,
+      isMet: peak <= SERVER_PEAK_RSS_BYTES,
     });
+  } else {
+    notMeasured(memoryName, `≤ ${bytes(SERVER_PEAK_RSS_BYTES)}`);
   }
 
-  const home = results.frontend?.bundles.find((bundle) => bundle.route === '/');
-  if (home) {
-    const initial = home.js.gzip + home.css.gzip;
+  const bundles = results.frontend?.bundles ?? [];
+  for (const bundle of bundles) {
+    const firstLoad = bundle.js.gzip + bundle.css.gzip;
     checks.push({
-      name: 'Home route initial JS + CSS (gzip)',
-      limit: '≤ 150 KB',
-      measured: bytes(initial),
-      isMet: initial <= 150 * 1024,
+      name: `First load of ${bundle.route}, JS + CSS (gzip)`,
+      limit: `≤ ${bytes(ROUTE_FIRST_LOAD_BYTES)}`,
+      measured: bytes(firstLoad),
+      isMet: firstLoad <= ROUTE_FIRST_LOAD_BYTES,
     });
   }
-  for (const page of results.frontend?.lighthouse ?? []) {
-    const path = new URL(page.url).pathname;
+  if (bundles.length === 0) {
+    notMeasured('First load of every route, JS + CSS (gzip)', `≤ ${bytes(ROUTE_FIRST_LOAD_BYTES)}`);
+  }
+
+  for (const path of LIGHTHOUSE_PAGES) {
+    const page = results.frontend?.lighthouse.find((each) => new URL(each.url).pathname === path);
+    const name = `Lighthouse mobile ${path}`;
+    if (!page) {
+      notMeasured(
+        name,
+        `median performance ≥ ${LIGHTHOUSE_PERFORMANCE}, median TBT ≤ ${LIGHTHOUSE_TBT_MS} ms, ` +
+          `accessibility ${LIGHTHOUSE_ACCESSIBILITY}, best practices ≥ ${LIGHTHOUSE_BEST_PRACTICES}`,
+      );
+      continue;
+    }
     checks.push({
-      name: `Lighthouse mobile ${path}`,
-      limit: 'performance ≥ 95, accessibility 100, best practices ≥ 95',
-      measured: `${page.performance} / ${page.accessibility} / ${page.bestPractices}${runsNote(page)}`,
-      isMet: page.performance >= 95 && page.accessibility === 100 && page.bestPractices >= 95,
+      name: `${name}: median performance`,
+      limit: `≥ ${LIGHTHOUSE_PERFORMANCE}`,
+      measured:
+        format.format(page.performance) +
+        runsNote(page.runs.map((run) => format.format(run.performance))),
+      isMet: page.performance >= LIGHTHOUSE_PERFORMANCE,
+    });
+    checks.push({
+      name: `${name}: median total blocking time`,
+      limit: `≤ ${LIGHTHOUSE_TBT_MS} ms`,
+      measured: ms(page.metrics.tbtMs) + runsNote(page.runs.map((run) => format.format(run.tbtMs))),
+      isMet: page.metrics.tbtMs <= LIGHTHOUSE_TBT_MS,
+    });
+    checks.push({
+      name: `${name}: accessibility / best practices`,
+      limit: `${LIGHTHOUSE_ACCESSIBILITY} / ≥ ${LIGHTHOUSE_BEST_PRACTICES}`,
+      measured: `${format.format(page.accessibility)} / ${format.format(page.bestPractices)}`,
+      isMet:
+        page.accessibility === LIGHTHOUSE_ACCESSIBILITY &&
+        page.bestPractices >= LIGHTHOUSE_BEST_PRACTICES,
     });
   }
   return checks;
 }
 
 /** " (median of 93, 100, 99)" when the figure is the median of several runs. */
-function runsNote(page: LighthouseResult): string {
-  const runs = page.performanceRuns ?? [];
+function runsNote(runs: readonly string[]): string {
   return runs.length > 1 ? ` (median of ${runs.join(', ')})` : '';
 }
 
@@ -179,8 +387,16 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
+/** "2,600, 2,523, 2,700 (2,523–2,700)": every repeat's figure, then their spread. */
+function runsWithSpread(values: readonly number[], unit = ''): string {
+  const each = values.map((value) => format.format(value)).join(', ');
+  const spread = `${format.format(Math.min(...values))}–${format.format(Math.max(...values))}`;
+  return `${each}${unit} (${spread})`;
+}
+
 export function toMarkdown(results: BenchResults, budgets: BudgetCheck[]): string {
   const { machine, settings } = results;
+  const hasRepeats = settings.repeats > 1;
   const parts = [
     `# Benchmark results (${results.mode})`,
     '',
@@ -189,6 +405,15 @@ export function toMarkdown(results: BenchResults, budgets: BudgetCheck[]): strin
       `${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ` +
       `${settings.durationSeconds} s per scenario, against the production build; the load ` +
       'generator, the server and PostgreSQL share the machine. Made by `npm run bench`.',
+    ...(hasRepeats
+      ? [
+          '',
+          `Each size's scenarios ran ${settings.repeats} times, on a freshly started server ` +
+            'each time. Every figure is the median of those runs (the share of the ceiling ' +
+            "taken in each run against that run's ceiling), except non-2xx and errors: their " +
+            'sum, so one failing run shows.',
+        ]
+      : []),
     '',
     '## Budgets',
     '',
@@ -222,24 +447,33 @@ export function toMarkdown(results: BenchResults, budgets: BudgetCheck[]): strin
           'errors',
           'body (avg / max)',
           'server peak',
+          ...(hasRepeats ? ['req/s by run (min–max)', 'p99 by run (min–max)'] : []),
         ],
         dataset.scenarios.map((scenario) => [
           scenario.name,
           format.format(scenario.requestsPerSecond),
-          scenario.ratioToCeiling === null
-            ? '–'
-            : `${format.format(scenario.ratioToCeiling * 100)}%`,
+          scenario.ratioToCeiling === null ? '–' : percent(scenario.ratioToCeiling),
           ms(scenario.latencyMs.p50),
           ms(scenario.latencyMs.p99),
           String(scenario.non2xx),
           String(scenario.errors + scenario.timeouts),
           `${bytes(scenario.body.average)} / ${bytes(scenario.body.max)}`,
           scenario.serverPeakRssBytes === null ? '–' : bytes(scenario.serverPeakRssBytes),
+          ...(hasRepeats
+            ? [
+                runsWithSpread(scenario.runs.map((run) => run.requestsPerSecond)),
+                runsWithSpread(
+                  scenario.runs.map((run) => run.p99),
+                  ' ms',
+                ),
+              ]
+            : []),
         ]),
       ),
     );
   }
   if (results.frontend) {
+    const { ceilingRequestsPerSecond } = results.frontend;
     parts.push(
       '',
       '## Front end',
@@ -257,23 +491,49 @@ export function toMarkdown(results: BenchResults, budgets: BudgetCheck[]): strin
           bytes(bundle.js.gzip + bundle.css.gzip),
         ]),
       ),
-      '',
-      `Lighthouse 12, mobile emulation with simulated throttling, system Chromium; each page's figures are its median run of ${settings.lighthouseRuns} (by performance score).`,
-      '',
-      table(
-        ['page', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'CLS'],
-        results.frontend.lighthouse.map((page) => [
-          new URL(page.url).pathname,
-          `${page.performance}${runsNote(page)}`,
-          String(page.accessibility),
-          String(page.bestPractices),
-          ms(page.metrics.fcpMs),
-          ms(page.metrics.lcpMs),
-          ms(page.metrics.tbtMs),
-          format.format(page.metrics.cls),
-        ]),
-      ),
     );
+    if (results.frontend.lighthouse.length > 0) {
+      parts.push(
+        '',
+        'Lighthouse 12, mobile emulation with simulated throttling, system Chromium, ' +
+          `${settings.lighthouseRuns} run${settings.lighthouseRuns === 1 ? '' : 's'} a page; ` +
+          "each figure is the median of the page's runs, taken separately, with every run's " +
+          "beside it. How fast the machine was: Lighthouse's benchmark index (higher is " +
+          'faster) and the hello-world ceiling of this run, for comparing runs on other hours.',
+        '',
+        table(
+          [
+            'page',
+            'performance (runs)',
+            'TBT (runs)',
+            'main-thread work',
+            'benchmark index (min–max)',
+            'ceiling',
+            'accessibility',
+            'best practices',
+            'FCP',
+            'LCP',
+            'CLS',
+          ],
+          results.frontend.lighthouse.map((page) => [
+            new URL(page.url).pathname,
+            `${format.format(page.performance)} (${page.runs.map((run) => run.performance).join(', ')})`,
+            `${ms(page.metrics.tbtMs)} (${page.runs.map((run) => run.tbtMs).join(', ')})`,
+            ms(page.metrics.mainThreadMs),
+            `${format.format(page.benchmarkIndex)} (${format.format(page.benchmarkIndexRange.min)}–` +
+              `${format.format(page.benchmarkIndexRange.max)})`,
+            ceilingRequestsPerSecond === null
+              ? '–'
+              : `${format.format(ceilingRequestsPerSecond)} req/s`,
+            format.format(page.accessibility),
+            format.format(page.bestPractices),
+            ms(page.metrics.fcpMs),
+            ms(page.metrics.lcpMs),
+            format.format(page.metrics.cls),
+          ]),
+        ),
+      );
+    }
   }
   return `${parts.join('\n')}\n`;
 }

@@ -1,12 +1,28 @@
-// `npm run bench [-- --quick] [--sizes 10000,100000] [--duration S] [--connections N]
-//   [--pg URL] [--fresh] [--no-frontend] [--lighthouse-runs N] [--only search,details]`: load, size and scaling benchmarks against the
-// production build on the local PostgreSQL server. Reports figures; never fails on them.
+// `npm run bench [-- options]`: load, size and scaling benchmarks against the production build
+// on the local PostgreSQL server, then the front end's bundles and Lighthouse. Reports figures
+// and budgets; never fails on them. Options (bench/README.md has examples):
+//   --quick                 10,000 biodatas, 5 s a scenario, one repeat, one Lighthouse run
+//   --sizes 10000,100000    the sizes to seed and measure, in order (default 10k, 100k, 1M)
+//   --duration S            seconds a scenario is measured (default 20; quick 5)
+//   --connections N         autocannon connections (default 50)
+//   --repeats N             runs of each size's scenarios, a fresh server each; medians are
+//                           reported (default 3; quick 1)
+//   --only search,details   only these scenarios (the ceiling always runs)
+//   --no-load               no load scenarios: the ceiling once, bundles and Lighthouse on the
+//                           last size
+//   --no-frontend           no bundles and no Lighthouse
+//   --pages /,/matremony/allData   the pages Lighthouse runs on (default both; none: no
+//                           Lighthouse, bundles still measured)
+//   --lighthouse-runs N     Lighthouse runs a page; medians are reported (default 5; quick 1)
+//   --pg URL                the PostgreSQL server (default postgresql://postgres@127.0.0.1:5432/
+//                           postgres)
+//   --fresh                 drop the benchmark database and seed it anew
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { countBiodatas, describeData, dropDatabase, ensureDatabase, seedTo } from './database';
-import { measureRouteBundles, medianRun, runLighthouse, type LighthouseResult } from './frontend';
+import { measureRouteBundles, runLighthouse, type LighthouseRun } from './frontend';
 import { measureBodySizes, measureLoad } from './load';
 import {
   ROOT,
@@ -18,10 +34,14 @@ import {
 } from './processes';
 import {
   checkBudgets,
+  LIGHTHOUSE_PAGES,
+  median,
+  medianOfLighthouseRuns,
+  medianOfRepeats,
   writeResults,
   type BenchResults,
   type DatasetResult,
-  type ScenarioResult,
+  type ScenarioRepeat,
 } from './report';
 import { SCENARIOS, seededRandom, type ScenarioContext } from './scenarios';
 
@@ -40,7 +60,10 @@ const { values } = parseArgs({
     pg: { type: 'string', default: 'postgresql://postgres@127.0.0.1:5432/postgres' },
     fresh: { type: 'boolean', default: false },
     'no-frontend': { type: 'boolean', default: false },
+    'no-load': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string' },
+    pages: { type: 'string' },
+    repeats: { type: 'string' },
     only: { type: 'string' },
   },
 });
@@ -55,17 +78,44 @@ if (sizes.some((size) => !Number.isInteger(size) || size < 1)) {
   throw new Error(`--sizes takes whole numbers, e.g. 10000,100000; got ${values.sizes}`);
 }
 sizes.sort((a, b) => a - b);
+
+/** A count option's value: a whole number from 1, or an error naming the option. */
+function countOption(option: string, given: string | undefined, fallback: number): number {
+  const value = Number(given ?? fallback);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`--${option} takes a whole number from 1; got ${given}`);
+  }
+  return value;
+}
+
 const settings = {
   connections: Number(values.connections),
   durationSeconds: Number(values.duration ?? (isQuick ? 5 : 20)),
   warmupSeconds: isQuick ? 1 : 3,
-  /** Lighthouse runs per page; the median is reported (medianRun). One in a quick run. */
-  lighthouseRuns: Number(values['lighthouse-runs'] ?? (isQuick ? 1 : 5)),
+  /** Lighthouse runs per page; medians are reported (medianOfLighthouseRuns). One when quick. */
+  lighthouseRuns: countOption('lighthouse-runs', values['lighthouse-runs'], isQuick ? 1 : 5),
+  /** Runs of each size's scenarios, a fresh server each; medians are reported. One when quick. */
+  repeats: countOption('repeats', values.repeats, isQuick ? 1 : 3),
 };
-if (!Number.isInteger(settings.lighthouseRuns) || settings.lighthouseRuns < 1) {
+const isLoadMeasured = !values['no-load'];
+// The ceiling always runs: every other figure is read against it.
+const only = values.only?.split(',');
+const unknown = only?.filter((name) => !SCENARIOS.some((scenario) => scenario.name === name));
+if (unknown && unknown.length > 0) {
   throw new Error(
-    `--lighthouse-runs takes a whole number from 1; got ${values['lighthouse-runs']}`,
+    `--only names no scenario ${unknown.join(', ')}; there are ${SCENARIOS.map((scenario) => scenario.name).join(', ')}`,
   );
+}
+const chosenScenarios = SCENARIOS.filter(
+  (scenario) =>
+    scenario.name === 'ceiling' || (isLoadMeasured && (!only || only.includes(scenario.name))),
+);
+// Without load scenarios only the last size is needed: seeding grows straight to it.
+const measuredSizes = isLoadMeasured ? sizes : sizes.slice(-1);
+const lighthousePages: readonly string[] =
+  values.pages === 'none' ? [] : (values.pages?.split(',') ?? LIGHTHOUSE_PAGES);
+if (lighthousePages.some((path) => !path.startsWith('/'))) {
+  throw new Error(`--pages takes paths such as /,/matremony/allData, or none; got ${values.pages}`);
 }
 // A quick run has a database of its own, made and dropped each time; the full run keeps its
 // database between runs, so the next one only seeds what is missing (--fresh starts anew).
@@ -119,7 +169,7 @@ async function signUp(baseUrl: string): Promise<string> {
 }
 
 /** Lighthouse now and then fails to see a first paint on a busy machine: once more, then fail. */
-async function lighthouseWithRetry(url: string): Promise<LighthouseResult> {
+async function lighthouseWithRetry(url: string): Promise<LighthouseRun> {
   try {
     return await runLighthouse({ url, chromiumPath });
   } catch (error) {
@@ -128,11 +178,13 @@ async function lighthouseWithRetry(url: string): Promise<LighthouseResult> {
   }
 }
 
+/** One repeat of the chosen scenarios; `label` (e.g. "run 2/3 ") starts each log line. */
 async function runScenarios(
   app: RunningProcess,
   ceiling: RunningProcess,
   data: { ids: string[] },
-): Promise<ScenarioResult[]> {
+  label: string,
+): Promise<ScenarioRepeat[]> {
   const appPid = app.child.pid ?? 0;
   const context: ScenarioContext = {
     baseUrl: app.baseUrl,
@@ -140,14 +192,9 @@ async function runScenarios(
     ids: data.ids,
     random: seededRandom(20_261_122),
   };
-  const results: ScenarioResult[] = [];
+  const results: ScenarioRepeat[] = [];
   let ceilingRps: number | null = null;
-  // The ceiling always runs: every other figure is read against it.
-  const only = values.only?.split(',');
-  const chosen = SCENARIOS.filter(
-    (scenario) => !only || scenario.name === 'ceiling' || only.includes(scenario.name),
-  );
-  for (const scenario of chosen) {
+  for (const scenario of chosenScenarios) {
     const target = scenario.target === 'app' ? app : ceiling;
     const headers: Record<string, string> = scenario.needsSession ? { cookie: context.cookie } : {};
     const nextPath = await scenario.prepare({ ...context, baseUrl: target.baseUrl });
@@ -174,7 +221,7 @@ async function runScenarios(
     });
     const serverPeakRssBytes = memory ? memory.stop() : null;
     if (scenario.name === 'ceiling') ceilingRps = load.requestsPerSecond;
-    const result: ScenarioResult = {
+    const result: ScenarioRepeat = {
       name: scenario.name,
       description: scenario.description,
       ...load,
@@ -184,7 +231,7 @@ async function runScenarios(
     };
     results.push(result);
     log(
-      `  ${scenario.name.padEnd(18)} ${number.format(load.requestsPerSecond).padStart(8)} req/s` +
+      `  ${label}${scenario.name.padEnd(18)} ${number.format(load.requestsPerSecond).padStart(8)} req/s` +
         (result.ratioToCeiling === null || scenario.name === 'ceiling'
           ? ''
           : ` (${number.format(result.ratioToCeiling * 100)}% of ceiling)`) +
@@ -199,17 +246,47 @@ async function runScenarios(
   return results;
 }
 
+/** Route bundles, and Lighthouse on the chosen pages of the running server (medians of runs). */
+async function measureFrontend(baseUrl: string) {
+  log('\n▶ Front end: route bundles and Lighthouse (mobile)');
+  const bundles = await measureRouteBundles(join(ROOT, 'apps/web/dist'));
+  const lighthouse = [];
+  for (const path of lighthousePages) {
+    const runs: LighthouseRun[] = [];
+    for (let run = 1; run <= settings.lighthouseRuns; run++) {
+      const result = await lighthouseWithRetry(`${baseUrl}${path}`);
+      runs.push(result);
+      log(
+        `  ${path.padEnd(20)} run ${run}/${settings.lighthouseRuns}: performance ${result.performance}` +
+          ` · TBT ${result.metrics.tbtMs} ms · main thread ${result.metrics.mainThreadMs} ms` +
+          ` · benchmark index ${result.benchmarkIndex}`,
+      );
+    }
+    const page = medianOfLighthouseRuns(runs);
+    log(
+      `  ${path.padEnd(20)} median: performance ${page.performance} · TBT ${page.metrics.tbtMs} ms` +
+        ` · accessibility ${page.accessibility} · best practices ${page.bestPractices}` +
+        ` · benchmark index ${page.benchmarkIndex}`,
+    );
+    lighthouse.push(page);
+  }
+  return { bundles, lighthouse };
+}
+
 async function main() {
   const startedAt = new Date().toISOString();
   log(
     `Benchmark (${isQuick ? 'quick' : 'full'}): ${sizes.map((size) => number.format(size)).join(', ')} biodatas · ` +
-      `${settings.connections} connections · ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s per scenario`,
+      (isLoadMeasured
+        ? `${settings.connections} connections · ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s per scenario` +
+          ` · ${settings.repeats} run${settings.repeats === 1 ? '' : 's'} each, medians reported`
+        : 'no load scenarios: the ceiling, bundles and Lighthouse on the last size'),
   );
   if (values.fresh || isQuick) await dropDatabase(values.pg, databaseName);
   let databaseUrl = await ensureDatabase(values.pg, databaseName);
   // Seeding only adds: a database kept from a run with larger sizes would measure the wrong one.
   const kept = await countBiodatas(databaseUrl);
-  if (kept > (sizes[0] ?? 0)) {
+  if (kept > (measuredSizes[0] ?? 0)) {
     log(
       `${databaseName} holds ${number.format(kept)} biodatas, more than the first size: starting anew`,
     );
@@ -218,50 +295,58 @@ async function main() {
   }
   const datasets: DatasetResult[] = [];
   let frontend: BenchResults['frontend'] = null;
+  const isFrontendMeasured = !values['no-frontend'];
+  // Without load the ceiling runs once, for Lighthouse's report, not to compare repeats.
+  const repeats = isLoadMeasured ? settings.repeats : 1;
   try {
-    for (const [index, size] of sizes.entries()) {
+    for (const [index, size] of measuredSizes.entries()) {
       log(`\n▶ ${number.format(size)} biodatas`);
       const seedSeconds = await seedTo(databaseUrl, size);
       await vacuumAnalyze(databaseUrl);
       const data = await describeData(databaseUrl, ID_SAMPLE);
-      const app = await startAppServer({
-        databaseUrl,
-        // The allData scenario measures what serving the whole table costs, not its limiter.
-        extraEnv: { ALL_DATA_RATE_LIMIT_PER_MINUTE: '1000000' },
-      });
-      const ceiling = await startCeilingServer();
-      try {
-        const scenarios = await runScenarios(app, ceiling, data);
-        datasets.push({
-          biodatas: data.biodatas,
-          premiumOwners: data.premiumOwners,
-          seedSeconds,
-          scenarios,
-          serverPeakRssBytes: readMemory(app.child.pid ?? 0)?.peakRssBytes ?? 0,
+      const isLast = index === measuredSizes.length - 1;
+      const runs: ScenarioRepeat[][] = [];
+      const peaks: number[] = [];
+      let measuredFrontend: Awaited<ReturnType<typeof measureFrontend>> | null = null;
+      // A fresh server each repeat: one run's warm caches or a stray pause do not carry over.
+      for (let repeat = 1; repeat <= repeats; repeat++) {
+        const label = repeats > 1 ? `run ${repeat}/${repeats} ` : '';
+        const app = await startAppServer({
+          databaseUrl,
+          // The allData scenario measures what serving the whole table costs, not its limiter.
+          extraEnv: { ALL_DATA_RATE_LIMIT_PER_MINUTE: '1000000' },
         });
-        const isLast = index === sizes.length - 1;
-        if (isLast && !values['no-frontend']) {
-          log('\n▶ Front end: route bundles and Lighthouse (mobile)');
-          const bundles = await measureRouteBundles(join(ROOT, 'apps/web/dist'));
-          const lighthouse: LighthouseResult[] = [];
-          for (const path of ['/', '/matremony/allData']) {
-            const runs: LighthouseResult[] = [];
-            for (let run = 1; run <= settings.lighthouseRuns; run++) {
-              runs.push(await lighthouseWithRetry(`${app.baseUrl}${path}`));
-              log(
-                `  ${path.padEnd(20)} run ${run}/${settings.lighthouseRuns}: performance ${runs.at(-1)!.performance}`,
-              );
-            }
-            const page = medianRun(runs);
-            log(
-              `  ${path.padEnd(20)} median: performance ${page.performance} · accessibility ${page.accessibility} · best practices ${page.bestPractices}`,
-            );
-            lighthouse.push(page);
+        const ceiling = await startCeilingServer();
+        try {
+          runs.push(await runScenarios(app, ceiling, data, label));
+          peaks.push(readMemory(app.child.pid ?? 0)?.peakRssBytes ?? 0);
+          // The front end once, on the last repeat's server: it is on the last size's database.
+          if (isLast && repeat === repeats && isFrontendMeasured) {
+            measuredFrontend = await measureFrontend(app.baseUrl);
           }
-          frontend = { bundles, lighthouse };
+        } finally {
+          await Promise.all([app.stop(), ceiling.stop()]);
         }
-      } finally {
-        await Promise.all([app.stop(), ceiling.stop()]);
+      }
+      const scenarios = chosenScenarios.map((scenario) =>
+        medianOfRepeats(
+          runs.flatMap((run) => run.filter((result) => result.name === scenario.name)),
+        ),
+      );
+      datasets.push({
+        biodatas: data.biodatas,
+        premiumOwners: data.premiumOwners,
+        seedSeconds,
+        scenarios,
+        serverPeakRssBytes: median(peaks),
+      });
+      if (measuredFrontend) {
+        // The ceiling beside Lighthouse says how busy the machine was, as its benchmark index does.
+        const ceiling = scenarios.find((scenario) => scenario.name === 'ceiling');
+        frontend = {
+          ...measuredFrontend,
+          ceilingRequestsPerSecond: ceiling?.requestsPerSecond ?? null,
+        };
       }
     }
   } finally {
@@ -280,7 +365,7 @@ async function main() {
       node: process.versions.node,
       postgres: await postgresVersion(values.pg),
     },
-    settings,
+    settings: { ...settings, repeats },
     datasets,
     frontend,
   };
