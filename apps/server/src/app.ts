@@ -1,15 +1,12 @@
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { createAuth, federatedProviderOf } from './auth/create-auth';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { LocalPaymentGateway } from './payments/local-gateway';
 import { StripePaymentGateway } from './payments/stripe-gateway';
+import { serializerCompiler } from './lib/compiled-serializer';
 import { withRedactedRequests } from './lib/request-log';
 import { WEB_DIST_DIR } from './paths';
 import { authPlugin } from './plugins/auth';

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_POOL_SIZE } from '../db/pool-size';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -20,7 +21,7 @@ export const envSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_SIZE),
   /** Demo biodatas and accounts on an empty database; default: on the embedded one only. */
   SEED_DEMO: booleanFlag.optional(),
   SEED_DEMO_BIODATAS: z.coerce.number().int().min(0).max(10_000).default(36),

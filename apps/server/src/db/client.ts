@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { acquireDataDirLock } from './data-dir-lock';
+import { DEFAULT_POOL_SIZE } from './pool-size';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -50,7 +51,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   return 'url' in options ? openPostgres(options.url, options.poolSize) : openPglite(options);
 }
 
-function openPostgres(url: string, poolSize = 10): Database {
+function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
