@@ -84,12 +84,8 @@ export const biodataRecordWithContact = biodataPublicRecord.extend({
 });
 export type BiodataRecordWithContact = z.infer<typeof biodataRecordWithContact>;
 
+/** Either record; `hasContact` (../biodata-contact, free of zod) tells them apart. */
 export type BiodataRecord = BiodataPublicRecord | BiodataRecordWithContact;
-
-/** Whether a record carries the contact fields (the caller is entitled to them). */
-export function hasContact(record: BiodataRecord): record is BiodataRecordWithContact {
-  return 'mobile' in record;
-}
 
 /** GET /details/{id} */
 export const biodataDetailsResponse = z.union([biodataRecordWithContact, biodataPublicRecord]);

@@ -3,9 +3,13 @@ import { PERSONS } from '../options';
 import { biodataReference } from './contact-requests';
 import { emailField } from './fields';
 
-export const PREMIUM_REQUEST_SENT_MESSAGE = 'Premium request sent!' as const;
-export const PREMIUM_ALREADY_REQUESTED_MESSAGE = 'Already requested!' as const;
-export const PREMIUM_ALREADY_MESSAGE = 'You are already premium.' as const;
+// The answers' messages live in a module without zod (the web app compares with one); they are
+// named here too, so the server reads the whole contract from one module.
+export {
+  PREMIUM_ALREADY_MESSAGE,
+  PREMIUM_ALREADY_REQUESTED_MESSAGE,
+  PREMIUM_REQUEST_SENT_MESSAGE,
+} from '../premium-request-messages';
 
 /**
  * POST /request-premium/{email} (DESIGN D8): `email` in the path and body must be the

@@ -1,9 +1,9 @@
 import { TOAST_MS } from '@bondhon/shared/constants';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../components/ui/icons';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { toast } from '../../lib/toast';
 import { dashboardAreaOf, paths } from '../paths';
 import { DASHBOARD_MENUS } from './dashboard-menu';
 

@@ -29,7 +29,9 @@ describe('SignInForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    // The schema arrives with the first validation (lib/lazy-resolver.ts): wait for its verdict.
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
       'Email is required',
       'Password is required',
     ]);

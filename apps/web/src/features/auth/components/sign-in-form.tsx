@@ -1,10 +1,10 @@
-import { signInInput, type SignInInput } from '@bondhon/shared/schemas/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { SignInInput } from '@bondhon/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { showSuccess } from '../../../lib/dialogs';
+import { lazyResolver, usePreloadedResolver } from '../../../lib/lazy-resolver';
 import { messageText } from '../../../lib/validation-text';
 import { useFederatedSignIn } from '../api/sign-in-social';
 import { useSignIn } from '../api/sign-in';
@@ -12,6 +12,11 @@ import { applyFieldErrors, showAuthError } from './auth-errors';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 const FIELDS = ['email', 'password'] as const;
+
+/** The shared schema's checks, loaded apart from the form (./auth-resolvers.ts). */
+const signInValidation = lazyResolver(() =>
+  import('./auth-resolvers').then(({ signInResolver }) => signInResolver),
+);
 
 /**
  * Sign In (spec §2, §5): Email and Password, checked with the shared schema, and 'Sign in with
@@ -28,7 +33,7 @@ export function SignInForm({ federatedReturnTo }: { federatedReturnTo: string })
     setError,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(signInInput),
+    resolver: usePreloadedResolver(signInValidation),
     defaultValues: { email: '', password: '' },
   });
 

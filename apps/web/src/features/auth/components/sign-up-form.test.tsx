@@ -38,6 +38,8 @@ describe('SignUpForm', () => {
     const user = renderForm();
 
     await user.click(screen.getByRole('button', { name: 'Register' }));
+    // The schema arrives with the first validation (lib/lazy-resolver.ts): wait for its verdict.
+    await screen.findAllByRole('alert');
 
     for (const [label, message] of [
       ['Name', 'Name is required'],

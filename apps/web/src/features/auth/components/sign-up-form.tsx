@@ -1,11 +1,11 @@
-import { signUpInput, type SignUpInput } from '@bondhon/shared/schemas/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { SignUpInput } from '@bondhon/shared/schemas/auth';
 import type { MouseEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { showSuccess } from '../../../lib/dialogs';
+import { lazyResolver, usePreloadedResolver } from '../../../lib/lazy-resolver';
 import { messageText } from '../../../lib/validation-text';
 import { useFederatedSignIn } from '../api/sign-in-social';
 import { useSignUp } from '../api/sign-up';
@@ -13,6 +13,11 @@ import { applyFieldErrors, showAuthError } from './auth-errors';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 const FIELDS = ['name', 'image', 'email', 'password'] as const;
+
+/** The shared schema's checks, loaded apart from the form (./auth-resolvers.ts). */
+const signUpValidation = lazyResolver(() =>
+  import('./auth-resolvers').then(({ signUpResolver }) => signUpResolver),
+);
 
 /** The spec's 'Forgot password?' link does nothing. */
 function onForgotPasswordClick(event: MouseEvent<HTMLAnchorElement>) {
@@ -34,7 +39,7 @@ export function SignUpForm({ federatedReturnTo }: { federatedReturnTo: string })
     setError,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(signUpInput),
+    resolver: usePreloadedResolver(signUpValidation),
     defaultValues: { name: '', image: '', email: '', password: '' },
   });
 

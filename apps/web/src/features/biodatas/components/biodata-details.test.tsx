@@ -145,7 +145,8 @@ describe('Biodata details', () => {
     const purchase = within(contact).getByRole('button', { name: 'Purchase information' });
     await user.click(purchase);
 
-    const dialog = screen.getByRole('dialog', { name: 'Purchase contact information' });
+    // The dialog's code may still be on its way (purchase-contact.tsx loads it apart).
+    const dialog = await screen.findByRole('dialog', { name: 'Purchase contact information' });
     expect(within(dialog).getByText(/Nusrat Jahan \(Biodata ID 42\) for \$5/)).toBeTruthy();
     expect(await within(dialog).findByLabelText('Card number')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Submit $5' })).toBeTruthy();
@@ -189,7 +190,7 @@ describe('Biodata details', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Purchase information' }));
-    const dialog = screen.getByRole('dialog', { name: 'Purchase contact information' });
+    const dialog = await screen.findByRole('dialog', { name: 'Purchase contact information' });
     dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

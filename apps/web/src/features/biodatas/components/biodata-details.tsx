@@ -1,5 +1,6 @@
+import { hasContact } from '@bondhon/shared/biodata-contact';
 import { formatBangladeshiMobile } from '@bondhon/shared/phone';
-import { hasContact, type BiodataRecord } from '@bondhon/shared/schemas/biodata';
+import type { BiodataRecord } from '@bondhon/shared/schemas/biodata';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,4 @@
 import type { ContactRequestRecord } from '@bondhon/shared/schemas/contact-requests';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +9,7 @@ import { QueryList } from '../../../components/ui/query-list';
 import { refusalMessage } from '../../../lib/api-client';
 import { confirmAction, showError } from '../../../lib/dialogs';
 import i18n from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useApproveContactRequest } from '../api/approve-contact-request';
 import { useAllContactRequests } from '../api/get-all-contact-requests';
 

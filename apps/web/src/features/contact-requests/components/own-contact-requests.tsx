@@ -1,7 +1,6 @@
 import { formatBangladeshiMobile } from '@bondhon/shared/phone';
 import type { OwnContactRequest } from '@bondhon/shared/schemas/contact-requests';
 import { useId } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +11,7 @@ import { QueryList } from '../../../components/ui/query-list';
 import { refusalMessage } from '../../../lib/api-client';
 import { confirmAction, showError } from '../../../lib/dialogs';
 import i18n from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useDeleteContactRequest } from '../api/delete-contact-request';
 import { useOwnContactRequests } from '../api/get-own-contact-requests';
 import { RequestStatusBadge } from './request-status-badge';

@@ -1,10 +1,10 @@
 import { TOAST_MS } from '@bondhon/shared/constants';
 import type { BiodataRecord } from '@bondhon/shared/schemas/biodata';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { refusalMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useAddFavourite } from '../api/add-favourite';
 
 type FavouriteTarget = Pick<
@@ -41,7 +41,7 @@ export function AddFavouriteButton({
           if (insertedId) {
             toast.success(t('favourites.add.added'), { duration: TOAST_MS.standard });
           } else {
-            toast(t('favourites.add.alreadyAdded'), {
+            toast.notice(t('favourites.add.alreadyAdded'), {
               duration: TOAST_MS.standard,
               icon: <Icon name="info" className="size-5 shrink-0 text-info" />,
             });

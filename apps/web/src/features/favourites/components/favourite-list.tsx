@@ -1,6 +1,5 @@
 import { TOAST_MS } from '@bondhon/shared/constants';
 import type { FavouriteRecord } from '@bondhon/shared/schemas/favourites';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +11,7 @@ import { refusalMessage } from '../../../lib/api-client';
 import { confirmAction } from '../../../lib/dialogs';
 import i18n from '../../../lib/i18n';
 import { optionLabel } from '../../../lib/option-labels';
+import { toast } from '../../../lib/toast';
 import { useDeleteFavourite } from '../api/delete-favourite';
 import { useFavourites } from '../api/get-favourites';
 

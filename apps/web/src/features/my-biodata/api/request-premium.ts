@@ -1,7 +1,5 @@
-import {
-  PREMIUM_ALREADY_REQUESTED_MESSAGE,
-  type RequestPremiumInput,
-} from '@bondhon/shared/schemas/premium-requests';
+import { PREMIUM_ALREADY_REQUESTED_MESSAGE } from '@bondhon/shared/premium-request-messages';
+import type { RequestPremiumInput } from '@bondhon/shared/schemas/premium-requests';
 import type { ActionResult } from '@bondhon/shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

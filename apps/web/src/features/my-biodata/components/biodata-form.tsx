@@ -2,15 +2,9 @@ import { ageOn, isCalendarDate, todayInBangladesh } from '@bondhon/shared/biodat
 import { TOAST_MS } from '@bondhon/shared/constants';
 import { formatBangladeshiMobile } from '@bondhon/shared/phone';
 import type { BiodataRecordWithContact } from '@bondhon/shared/schemas/biodata';
-import {
-  biodataInput,
-  type BiodataInput,
-  type BiodataValues,
-} from '@bondhon/shared/schemas/biodata-input';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { BiodataInput, BiodataValues } from '@bondhon/shared/schemas/biodata-input';
 import type { ReactNode } from 'react';
 import { useForm, useWatch, type DefaultValues, type UseFormSetError } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { LabelledSelect } from '../../../components/ui/labelled-select';
@@ -18,6 +12,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { showError } from '../../../lib/dialogs';
 import i18n from '../../../lib/i18n';
+import { lazyResolver, usePreloadedResolver } from '../../../lib/lazy-resolver';
+import { toast } from '../../../lib/toast';
 import { messageText } from '../../../lib/validation-text';
 import { useSaveBiodata } from '../api/save-biodata';
 import { biodataSelectOptions } from './biodata-options';
@@ -103,6 +99,11 @@ function showSaveFailure(error: unknown) {
   void showError(i18n.t('biodataForm.saveFailed'), message);
 }
 
+/** The shared schema's checks, loaded apart from the form (./biodata-resolver.ts). */
+const biodataValidation = lazyResolver(() =>
+  import('./biodata-resolver').then(({ biodataResolver }) => biodataResolver),
+);
+
 function FormSection({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className="min-w-0 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6">
@@ -141,7 +142,7 @@ export function BiodataForm({
     setError,
     formState: { errors },
   } = useForm<BiodataInput, unknown, BiodataValues>({
-    resolver: zodResolver(biodataInput),
+    resolver: usePreloadedResolver(biodataValidation),
     defaultValues: biodata ? biodataFormValues(biodata) : EMPTY_VALUES,
   });
   const dob = useWatch({ control, name: 'dob' });

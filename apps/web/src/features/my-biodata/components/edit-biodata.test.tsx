@@ -76,6 +76,8 @@ describe('Create Your Biodata form', () => {
     const user = renderEditBiodata();
 
     await user.click(await screen.findByRole('button', { name: 'Save Biodata' }));
+    // The schema arrives with the first validation (lib/lazy-resolver.ts): wait for its verdict.
+    await screen.findAllByRole('alert');
 
     for (const label of REQUIRED_FIELDS) {
       const input = field(label);

@@ -2,7 +2,6 @@ import { TOAST_MS } from '@bondhon/shared/constants';
 import { formatBangladeshiMobile } from '@bondhon/shared/phone';
 import type { BiodataRecordWithContact } from '@bondhon/shared/schemas/biodata';
 import { useId } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +14,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { refusalMessage } from '../../../lib/api-client';
 import { showError } from '../../../lib/dialogs';
 import { formatDate } from '../../../lib/format-date';
+import { toast } from '../../../lib/toast';
 import { useOwnBiodata } from '../api/get-own-biodata';
 import { useUserStatus } from '../api/get-user-status';
 import { useRequestPremium } from '../api/request-premium';
@@ -81,7 +81,7 @@ function MakePremiumButton({
             toast.success(t('myBiodata.premiumRequestSent'), { duration: TOAST_MS.standard });
             return;
           }
-          toast(result.message || t('myBiodata.premiumAlreadyRequested'), {
+          toast.notice(result.message || t('myBiodata.premiumAlreadyRequested'), {
             duration: TOAST_MS.standard,
             icon: <Icon name="info" className="size-5 shrink-0 text-info" />,
           });

@@ -1,6 +1,5 @@
 import { TOAST_MS } from '@bondhon/shared/constants';
 import type { PremiumRequestRecord } from '@bondhon/shared/schemas/premium-requests';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +10,7 @@ import { QueryList } from '../../../components/ui/query-list';
 import { refusalMessage } from '../../../lib/api-client';
 import { confirmAction, showError } from '../../../lib/dialogs';
 import i18n from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useApprovePremiumRequest } from '../api/approve-premium-request';
 import { usePremiumRequests } from '../api/get-premium-requests';
 
