@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactRequests, payments } from '../src/db/schema';
 import { callerFor } from './biodata-fixtures';
-import { signUp, type TestAccount } from './helpers/accounts';
+import {
+  browserHeaders,
+  makeSuperAdmin,
+  setStanding,
+  signUp,
+  type TestAccount,
+} from './helpers/accounts';
 import { useTestApp } from './helpers/test-app';
 import { createOthersBiodata, paymentBody, startPayment } from './payment-fixtures';
 import { fakeStripeEnv, signedEvent, startFakeStripe } from './support/fake-stripe';
@@ -132,6 +138,34 @@ describe("Stripe's payment_intent.succeeded webhook (payments whose browser clos
       const response = await deliver(event);
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json()).toMatchObject({ code: 'BAD_REQUEST' });
+    }
+    expect(await recordsFor(biodataId)).toEqual({ payments: [], requests: [] });
+  });
+
+  it('gives a session nothing: a member’s, an admin’s or the super-admin’s cookie from the app’s own origin with an unsigned or forged event gets 400 and records nothing', async () => {
+    const biodataId = await freshBiodata();
+    const intent = await startPayment(call, payer, biodataId);
+    fake.succeed(intent.paymentIntentId);
+    const admin = await signUp(ctx.app, ctx.env, { name: 'Webhook Admin' });
+    await setStanding(ctx.app, admin, { role: 'admin' });
+    const superAdmin = await signUp(ctx.app, ctx.env, { name: 'Webhook Super Admin' });
+    await makeSuperAdmin(ctx.app, superAdmin);
+    const forged = succeededEvent(intent.paymentIntentId, 'whsec_notours0123456789');
+
+    for (const caller of [payer, admin, superAdmin]) {
+      for (const signature of [undefined, forged.signature]) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/stripe/webhook',
+          headers: {
+            ...browserHeaders(ctx.env, caller.cookie),
+            'content-type': 'application/json',
+            ...(signature === undefined ? {} : { 'stripe-signature': signature }),
+          },
+          payload: forged.payload,
+        });
+        expect(response.statusCode, response.body).toBe(400);
+      }
     }
     expect(await recordsFor(biodataId)).toEqual({ payments: [], requests: [] });
   });
