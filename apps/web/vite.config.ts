@@ -18,21 +18,15 @@ const proxy = {
 /**
  * react-router's package exports name only its development build (no `production` condition),
  * so a build would ship its dev warnings and checks. The build takes `dist/production` instead;
- * `vite dev` and the tests keep the development build and its warnings. Both entry points
- * import the same shared chunks there, so the app still gets one copy of the router.
+ * `vite dev` and the tests keep the development build and its warnings.
  */
 function reactRouterProductionAliases() {
   const packageDir = dirname(fileURLToPath(import.meta.resolve('react-router/package.json')));
-  return [
-    { find: /^react-router$/, file: 'index.mjs' },
-    { find: /^react-router\/dom$/, file: 'dom-export.mjs' },
-  ].map(({ find, file }) => {
-    const replacement = join(packageDir, 'dist', 'production', file);
-    if (!existsSync(replacement)) {
-      throw new Error(`react-router's production build is not where expected: ${replacement}`);
-    }
-    return { find, replacement };
-  });
+  const replacement = join(packageDir, 'dist', 'production', 'index.mjs');
+  if (!existsSync(replacement)) {
+    throw new Error(`react-router's production build is not where expected: ${replacement}`);
+  }
+  return [{ find: /^react-router$/, replacement }];
 }
 
 /** Compressed copies of every text file of the build (build/precompress.ts). */

@@ -1,19 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-/**
- * react-router ships CommonJS and ES module builds. Under Vitest the app's `react-router` import
- * resolved to the CommonJS one and `react-router/dom` (the RouterProvider main.tsx uses) to the
- * ES one: two copies, two sets of contexts (remix-run/react-router#12785). Both use the ES build.
- */
-const reactRouterEsm = fileURLToPath(import.meta.resolve('react-router'));
-
 export default defineConfig({
   plugins: [react()],
-  resolve: {
-    alias: [{ find: /^react-router$/, replacement: reactRouterEsm }],
-  },
   test: {
     name: 'web',
     environment: 'jsdom',

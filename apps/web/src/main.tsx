@@ -4,27 +4,21 @@ import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { createRouter, routes } from './app/router';
+import { BrowserRouter, matchRoutes } from 'react-router';
+import { preloadRoutes } from './app/lazy-route';
+import { AppRoutes, routes } from './app/router';
 import { queryClient } from './lib/query-client';
 
 /**
- * Loads the lazy route modules the current address needs, into the route table itself, so the
- * router's first render is the page and not its loading fallback: that is what a prerendered
- * page's HTML shows (prerender.tsx), and hydration needs the same. Any other page saves a render,
- * and its HTML has usually named those modules already (scripts/prerender.ts). False when one
- * fails to load: the router then loads it again itself, and shows its error if it fails again.
+ * Loads the lazy route modules the current address needs before the first render, so that render
+ * is the page and not its loading fallback: that is what a prerendered page's HTML shows
+ * (prerender.tsx), and hydration needs the same. Any other page saves a render, and its HTML has
+ * usually named those modules already (scripts/prerender.ts). False when one fails to load: the
+ * screen then loads it again as it renders, and shows the error page if it fails again.
  */
-async function loadMatchedRouteModules(table: RouteObject[]): Promise<boolean> {
-  const matches = matchRoutes(table, window.location) ?? [];
+async function preloadMatchedRoutes(): Promise<boolean> {
   try {
-    await Promise.all(
-      matches.map(async ({ route }) => {
-        if (typeof route.lazy !== 'function') return;
-        Object.assign(route, await route.lazy(), { lazy: undefined });
-      }),
-    );
+    await preloadRoutes(matchRoutes(routes, window.location) ?? []);
     return true;
   } catch {
     return false;
@@ -44,12 +38,14 @@ async function start() {
   if (!container) throw new Error('index.html has no #root element');
   const isPrerendered = container.hasChildNodes();
   await yieldToBrowser();
-  const isPageLoaded = await loadMatchedRouteModules(routes);
+  const isPageLoaded = await preloadMatchedRoutes();
 
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>
   );

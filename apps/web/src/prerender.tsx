@@ -6,9 +6,10 @@ import i18n from './lib/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
+import { preloadRoutes } from './app/lazy-route';
 import { paths } from './app/paths';
-import { routes } from './app/router';
+import { AppRoutes, routes } from './app/router';
 import { searchBiodatasUrl } from './features/biodatas/api/search-biodatas';
 import { readListingSearch } from './features/biodatas/hooks/use-listing-search';
 
@@ -65,20 +66,23 @@ export async function renderPage({
   titleKey,
   prerender,
 }: BuiltPage): Promise<{ markup: string; title: string }> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${path} answers a redirect, not a page`);
-  if (context.statusCode !== 200) throw new Error(`${path} is not a page (${context.statusCode})`);
+  const matches = matchRoutes(routes, path) ?? [];
+  if (matches.at(-1)?.route.path === paths.notFound.path) {
+    throw new Error(`${path} is no page of the route table (it shows the 404 page)`);
+  }
+  // Its screens' code and strings first: they render at once, never as a loading fallback.
+  await preloadRoutes(matches);
   if (!i18n.exists(titleKey)) throw new Error(`No string for ${titleKey}`);
   let markup = '';
   if (prerender) {
-    const router = createStaticRouter(handler.dataRoutes, context);
     // Queries are not run: the page shows what it shows while its data loads, as on a first visit.
     const queryClient = new QueryClient();
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
         </QueryClientProvider>
       </StrictMode>,
     );
@@ -86,7 +90,6 @@ export async function renderPage({
   }
   return {
     markup,
-    // The route's strings are in now: its module loaded during the query.
     title: i18n.t('app.titleTemplate', { page: i18n.t(titleKey) }),
   };
 }

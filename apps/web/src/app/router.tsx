@@ -1,116 +1,156 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
+import { RouteErrorBoundary } from './error-boundary';
 import { AdminGuard, LoginGuard } from './guards/login-guard';
 import { PageFallback, RootLayout } from './layout/root-layout';
+import { lazyRoute } from './lazy-route';
 import { paths } from './paths';
 import { OtherRoleDashboard } from './routes/other-role-dashboard';
 import { RootErrorPage, RouteErrorPage } from './routes/route-error';
 
+// One per route module, each its own chunk; the dashboard frame and the 404 page serve several
+// routes, and download once.
+const Home = lazyRoute(() => import('./routes/home'));
+const SignUp = lazyRoute(() => import('./routes/sign-up'));
+const SignIn = lazyRoute(() => import('./routes/sign-in'));
+const BiodataListing = lazyRoute(() => import('./routes/biodata-listing'));
+const BiodataDetails = lazyRoute(() => import('./routes/biodata-details'));
+const Dashboard = lazyRoute(() => import('./routes/dashboard'));
+const AdminOverview = lazyRoute(() => import('./routes/admin-overview'));
+const ManageUsers = lazyRoute(() => import('./routes/manage-users'));
+const ApproveContactRequests = lazyRoute(() => import('./routes/approve-contact-requests'));
+const ApprovePremiumRequests = lazyRoute(() => import('./routes/approve-premium-requests'));
+const ViewBiodata = lazyRoute(() => import('./routes/view-biodata'));
+const ContactRequests = lazyRoute(() => import('./routes/contact-requests'));
+const Favorites = lazyRoute(() => import('./routes/favorites'));
+const EditBiodata = lazyRoute(() => import('./routes/edit-biodata'));
+const NotFound = lazyRoute(() => import('./routes/not-found'));
+
 /**
- * The route table of spec §2. Each screen is lazily loaded, so it ships as its own chunk.
- * The login guard wraps the details page and every dashboard route (DESIGN D1); the
- * admin area also needs the admin role.
+ * The frame every screen renders in: the layout, with the page fallback while a screen's code
+ * loads on the first visit and the error page when a screen fails, both inside the layout so
+ * navbar and footer stay on screen; the root error page when the layout itself fails. A later
+ * navigation keeps the current screen until the next one's code is in (the layout's progress
+ * bar). Both error pages clear on the next navigation.
  */
-export const routes: RouteObject[] = [
+export function inAppFrame(screens: RouteObject[]): RouteObject[] {
+  return [
+    {
+      element: (
+        <RouteErrorBoundary fallback={<RootErrorPage />}>
+          <RootLayout />
+        </RouteErrorBoundary>
+      ),
+      children: [
+        {
+          element: (
+            <RouteErrorBoundary fallback={<RouteErrorPage />}>
+              <Suspense fallback={<PageFallback />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          ),
+          children: screens,
+        },
+      ],
+    },
+  ];
+}
+
+/**
+ * The route table of spec §2, rendered by `AppRoutes` (react-router's declarative mode, ADR 0018)
+ * and matched by main.tsx and prerender.tsx to load a page's screens before its first render.
+ * Each screen is lazily loaded, so it ships as its own chunk. The login guard wraps the details
+ * page and every dashboard route (DESIGN D1); the admin area also needs the admin role.
+ */
+export const routes: RouteObject[] = inAppFrame([
+  { path: paths.home.path, Component: Home },
+  { path: paths.signUp.path, Component: SignUp },
+  { path: paths.signIn.path, Component: SignIn },
+  { path: paths.biodatas.path, Component: BiodataListing },
   {
-    Component: RootLayout,
-    ErrorBoundary: RootErrorPage,
+    Component: LoginGuard,
     children: [
       {
-        // Pathless: renders the fallback inside the layout while the first screen loads, and
-        // keeps navbar and footer on screen when a screen fails.
-        HydrateFallback: PageFallback,
-        ErrorBoundary: RouteErrorPage,
+        path: paths.biodataDetails.path,
+        Component: BiodataDetails,
+      },
+      {
+        Component: AdminGuard,
         children: [
-          { path: paths.home.path, lazy: () => import('./routes/home') },
-          { path: paths.signUp.path, lazy: () => import('./routes/sign-up') },
-          { path: paths.signIn.path, lazy: () => import('./routes/sign-in') },
-          { path: paths.biodatas.path, lazy: () => import('./routes/biodata-listing') },
           {
-            Component: LoginGuard,
+            path: paths.admin.root.path,
+            Component: Dashboard,
             children: [
               {
-                path: paths.biodataDetails.path,
-                lazy: () => import('./routes/biodata-details'),
+                index: true,
+                element: <Navigate to={paths.admin.overview.href()} replace />,
               },
               {
-                Component: AdminGuard,
-                children: [
-                  {
-                    path: paths.admin.root.path,
-                    lazy: () => import('./routes/dashboard'),
-                    children: [
-                      {
-                        index: true,
-                        element: <Navigate to={paths.admin.overview.href()} replace />,
-                      },
-                      {
-                        path: paths.admin.overview.path,
-                        lazy: () => import('./routes/admin-overview'),
-                      },
-                      {
-                        path: paths.admin.manageUsers.path,
-                        lazy: () => import('./routes/manage-users'),
-                      },
-                      {
-                        path: paths.admin.contactRequests.path,
-                        lazy: () => import('./routes/approve-contact-requests'),
-                      },
-                      {
-                        path: paths.admin.premiumRequests.path,
-                        lazy: () => import('./routes/approve-premium-requests'),
-                      },
-                      {
-                        path: paths.admin.unknown.path,
-                        lazy: () => import('./routes/not-found'),
-                      },
-                    ],
-                  },
-                ],
+                path: paths.admin.overview.path,
+                Component: AdminOverview,
               },
               {
-                path: paths.customer.root.path,
-                lazy: () => import('./routes/dashboard'),
-                children: [
-                  {
-                    index: true,
-                    element: <Navigate to={paths.customer.viewBiodata.href()} replace />,
-                  },
-                  {
-                    path: paths.customer.viewBiodata.path,
-                    lazy: () => import('./routes/view-biodata'),
-                  },
-                  {
-                    path: paths.customer.contactRequests.path,
-                    lazy: () => import('./routes/contact-requests'),
-                  },
-                  {
-                    path: paths.customer.favorites.path,
-                    lazy: () => import('./routes/favorites'),
-                  },
-                  {
-                    path: paths.customer.editBiodata.path,
-                    lazy: () => import('./routes/edit-biodata'),
-                  },
-                  {
-                    path: paths.customer.unknown.path,
-                    lazy: () => import('./routes/not-found'),
-                  },
-                ],
+                path: paths.admin.manageUsers.path,
+                Component: ManageUsers,
               },
               {
-                // Spec §2: any role segment other than admin gets the customer area.
-                path: paths.dashboard.path,
-                Component: OtherRoleDashboard,
+                path: paths.admin.contactRequests.path,
+                Component: ApproveContactRequests,
+              },
+              {
+                path: paths.admin.premiumRequests.path,
+                Component: ApprovePremiumRequests,
+              },
+              {
+                path: paths.admin.unknown.path,
+                Component: NotFound,
               },
             ],
           },
-          { path: paths.notFound.path, lazy: () => import('./routes/not-found') },
         ],
+      },
+      {
+        path: paths.customer.root.path,
+        Component: Dashboard,
+        children: [
+          {
+            index: true,
+            element: <Navigate to={paths.customer.viewBiodata.href()} replace />,
+          },
+          {
+            path: paths.customer.viewBiodata.path,
+            Component: ViewBiodata,
+          },
+          {
+            path: paths.customer.contactRequests.path,
+            Component: ContactRequests,
+          },
+          {
+            path: paths.customer.favorites.path,
+            Component: Favorites,
+          },
+          {
+            path: paths.customer.editBiodata.path,
+            Component: EditBiodata,
+          },
+          {
+            path: paths.customer.unknown.path,
+            Component: NotFound,
+          },
+        ],
+      },
+      {
+        // Spec §2: any role segment other than admin gets the customer area.
+        path: paths.dashboard.path,
+        Component: OtherRoleDashboard,
       },
     ],
   },
-];
+  { path: paths.notFound.path, Component: NotFound },
+]);
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The app's screens at the router's location (BrowserRouter, StaticRouter, MemoryRouter). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

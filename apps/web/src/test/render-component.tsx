@@ -3,8 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 
 /**
@@ -13,12 +12,15 @@ import { createQueryClient } from '../lib/query-client';
  */
 export function renderComponent(element: ReactElement, path = '/') {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={element} />
+        </Routes>
+      </MemoryRouter>
       <Toaster />
     </QueryClientProvider>,
   );
-  return { user: userEvent.setup(), queryClient, router };
+  return { user: userEvent.setup(), queryClient };
 }

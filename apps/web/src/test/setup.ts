@@ -13,7 +13,8 @@ const catalogues = import.meta.glob<Record<string, object>>(
 );
 for (const strings of Object.values(catalogues)) addStrings(strings);
 
-// jsdom has no layout engine; ScrollRestoration only needs scrollTo to exist.
+// jsdom has no layout engine; scroll restoration (app/layout/scroll-restoration.ts) only needs
+// scrollTo to exist.
 window.scrollTo = () => {};
 
 // jsdom has no media queries; toasts ask about reduced motion.

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { useRole } from '../../features/auth/api/get-role';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { paths } from '../paths';
+import { useIsNavigating } from '../route-loading';
 
 /** Where the login guard came from, for the sign-in page to send the person back. */
 export interface GuardState {
@@ -23,14 +24,14 @@ function GuardLoading() {
  */
 export function LoginGuard() {
   const location = useLocation();
-  const navigation = useNavigation();
+  const isNavigating = useIsNavigating();
   const { user, isLoading } = useSession();
   const [wasSignedIn, setWasSignedIn] = useState(false);
   if (user && !wasSignedIn) setWasSignedIn(true);
 
-  // Signing out starts the navigation to /signin first (flushSync, so this guard already sees
-  // it), then forgets the user: while that navigation runs, wait rather than redirect.
-  if (isLoading || (!user && navigation.state !== 'idle')) return <GuardLoading />;
+  // Signing out starts the navigation to /signin first, then forgets the user: while that
+  // navigation waits for the sign-in screen's code, wait rather than redirect.
+  if (isLoading || (!user && isNavigating)) return <GuardLoading />;
   if (!user) {
     if (wasSignedIn) return <Navigate to={paths.signIn.href()} replace />;
     const state: GuardState = {

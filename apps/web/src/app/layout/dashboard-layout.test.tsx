@@ -2,8 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
 import { admin, json, sessionEndpoints, stubApi } from '../../test/api-stub';
@@ -14,13 +13,13 @@ const ADMIN_MENU = ['Admin Dashboard', 'Manage Users', 'Approved Premium', 'Appr
 const CUSTOMER_MENU = ['Favorite', 'Edit Biodata', 'Contact Request', 'Your Data'];
 
 function renderDashboardAt(path: string) {
-  const router = createMemoryRouter(
-    [{ path: '/dashboard/:role/*', element: <DashboardLayout /> }],
-    { initialEntries: [path] },
-  );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/dashboard/:role/*" element={<DashboardLayout />} />
+        </Routes>
+      </MemoryRouter>
       <Toaster />
     </QueryClientProvider>,
   );

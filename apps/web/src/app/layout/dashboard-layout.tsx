@@ -30,9 +30,9 @@ export function DashboardLayout() {
   const signOut = useSignOut({
     onSignedOut: () => {
       toast.success(t('dashboard.logoutSuccess'), { duration: TOAST_MS.standard });
-      // flushSync: the guards see this navigation before they see the session end, so they
-      // wait for it instead of sending the person to /signin as a visitor.
-      void navigate(paths.signIn.href(), { replace: true, flushSync: true });
+      // Before the session ends (useSignOut): the guards see this navigation waiting for the
+      // sign-in screen and wait with it, instead of sending the person to /signin as a visitor.
+      void navigate(paths.signIn.href(), { replace: true });
     },
   });
 

@@ -1,11 +1,13 @@
 import { TOAST_MS } from '@bondhon/shared/constants';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
 import { useRole } from '../../features/auth/api/get-role';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { useIsNavigating, usePageFallbackOnScreen } from '../route-loading';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { ScrollRestoration } from './scroll-restoration';
 
 /**
  * The toaster arrives after the first paint: no screen needs it to show, and a toast raised
@@ -13,11 +15,11 @@ import { Navbar } from './navbar';
  */
 const Toaster = lazy(() => import('react-hot-toast').then(({ Toaster }) => ({ default: Toaster })));
 
-/** A thin bar across the top while the next screen's code or data loads. */
+/** A thin bar across the top while the next screen's code loads. */
 function NavigationProgress() {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  const isNavigating = useIsNavigating();
+  if (!isNavigating) return null;
   return (
     <progress
       aria-label={t('app.pageLoading')}
@@ -60,6 +62,7 @@ export function RootLayout() {
  */
 export function PageFallback() {
   const { t } = useTranslation();
+  usePageFallbackOnScreen();
   return (
     <div className="page-container flex min-h-dvh justify-center py-24">
       <span className="loading loading-lg loading-spinner text-primary" role="status">

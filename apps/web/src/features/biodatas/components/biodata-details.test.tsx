@@ -87,7 +87,11 @@ function renderDetails(
 
 /** The value shown for a labelled field. */
 function field(label: string) {
-  return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+  // The profile's own: the cards of similar biodatas below it, once loaded, share some labels.
+  const term = screen
+    .getAllByText(label, { selector: 'dt' })
+    .find((candidate) => !candidate.closest('article'));
+  return term?.nextElementSibling?.textContent;
 }
 
 // The route's code loads lazily; load it once up front so no test waits on the first import.

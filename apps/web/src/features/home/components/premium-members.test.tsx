@@ -2,8 +2,7 @@ import type { PremiumMember } from '@bondhon/shared/schemas/biodata';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { json, pending, stubApi } from '../../../test/api-stub';
@@ -29,13 +28,11 @@ const older: PremiumMember = {
 };
 
 function renderPremiumMembers() {
-  const router = createMemoryRouter(
-    [{ path: '/', element: <PremiumMembers detailsHref={(id) => `/details/${id}`} /> }],
-    { initialEntries: ['/'] },
-  );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <PremiumMembers detailsHref={(id) => `/details/${id}`} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

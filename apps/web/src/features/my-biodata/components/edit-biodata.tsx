@@ -1,9 +1,18 @@
 import type { BiodataRecordWithContact } from '@bondhon/shared/schemas/biodata';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { QueryState } from '../../../components/ui/query-state';
 import { useOwnBiodata } from '../api/get-own-biodata';
-import { BiodataForm } from './biodata-form';
+
+/**
+ * The form's code (react-hook-form, the fields) loads beside the person's biodata instead of
+ * before the page's first paint, which shows only the placeholder until both are in.
+ */
+const loadBiodataForm = () => import('./biodata-form');
+const BiodataForm = lazy(() =>
+  loadBiodataForm().then(({ BiodataForm }) => ({ default: BiodataForm })),
+);
 
 /**
  * The biodata form's area (spec §2): only the spec's '...' placeholder while the person's biodata
@@ -18,19 +27,25 @@ export function EditBiodata({
 }) {
   const { t } = useTranslation();
   const biodata = useOwnBiodata(email);
+  // Fetched with the biodata, not after it: the form is ready when the answer is. A failed load
+  // is tried again when the form renders, and then shows the screen's error page.
+  useEffect(() => {
+    loadBiodataForm().catch(() => undefined);
+  }, []);
 
+  const placeholder = (
+    <p
+      role="status"
+      aria-label={t('biodataForm.loading')}
+      className="py-16 text-center text-3xl font-semibold tracking-[0.3em] text-muted"
+    >
+      {t('biodataForm.loadingPlaceholder')}
+    </p>
+  );
   return (
     <QueryState
       query={biodata}
-      pending={
-        <p
-          role="status"
-          aria-label={t('biodataForm.loading')}
-          className="py-16 text-center text-3xl font-semibold tracking-[0.3em] text-muted"
-        >
-          {t('biodataForm.loadingPlaceholder')}
-        </p>
-      }
+      pending={placeholder}
       error={(error, retry) => (
         <LoadError
           message={`${t('biodataForm.loadFailed')} ${error.message}`}
@@ -39,7 +54,11 @@ export function EditBiodata({
         />
       )}
     >
-      {(record) => <BiodataForm email={email} biodata={record} onSaved={onSaved} />}
+      {(record) => (
+        <Suspense fallback={placeholder}>
+          <BiodataForm email={email} biodata={record} onSaved={onSaved} />
+        </Suspense>
+      )}
     </QueryState>
   );
 }

@@ -2,8 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { customer, json, pending, stubApi } from '../../../test/api-stub';
@@ -15,13 +14,11 @@ const requestPath = `POST /api/request-premium/${customer.email}`;
 const EDIT_HREF = '/dashboard/customer/editBioData';
 
 function renderOwnBiodata() {
-  const router = createMemoryRouter(
-    [{ path: '*', element: <OwnBiodata email={customer.email} editHref={EDIT_HREF} /> }],
-    { initialEntries: ['/dashboard/customer/viewbioData'] },
-  );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/dashboard/customer/viewbioData']}>
+        <OwnBiodata email={customer.email} editHref={EDIT_HREF} />
+      </MemoryRouter>
       <Toaster />
     </QueryClientProvider>,
   );
