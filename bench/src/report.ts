@@ -234,45 +234,29 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
     );
   }
 
-  const shareOfCeilingName = 'Listing search at 1,000,000: share of the ceiling';
-  if (search && search.ratioToCeiling !== null) {
-    checks.push({
-      name: shareOfCeilingName,
-      limit: `≥ ${percent(SEARCH_SHARE_OF_CEILING)}`,
-      measured: percent(search.ratioToCeiling),
-      isMet: search.ratioToCeiling >= SEARCH_SHARE_OF_CEILING,
-    });
-  } else {
-    notMeasured(shareOfCeilingName, `≥ ${percent(SEARCH_SHARE_OF_CEILING)}`);
-  }
-
-  const shareOfHealthName = 'Listing search at 1,000,000: share of health';
+  /** A ratio that must reach `minimum`; `null` when this run did not measure both sides. */
+  const atLeast = (name: string, minimum: number, ratio: number | null) => {
+    const limit = `≥ ${percent(minimum)}`;
+    if (ratio === null) notMeasured(name, limit);
+    else checks.push({ name, limit, measured: percent(ratio), isMet: ratio >= minimum });
+  };
   const health = scenarioOf(results, LARGE, 'health');
-  if (search && health) {
-    const ratio = search.requestsPerSecond / health.requestsPerSecond;
-    checks.push({
-      name: shareOfHealthName,
-      limit: `≥ ${percent(SEARCH_SHARE_OF_HEALTH)}`,
-      measured: percent(ratio),
-      isMet: ratio >= SEARCH_SHARE_OF_HEALTH,
-    });
-  } else {
-    notMeasured(shareOfHealthName, `≥ ${percent(SEARCH_SHARE_OF_HEALTH)}`);
-  }
-
-  const scalingName = 'Search throughput at 1,000,000 over 100,000';
   const searchMedium = scenarioOf(results, MEDIUM, 'search');
-  if (search && searchMedium) {
-    const ratio = search.requestsPerSecond / searchMedium.requestsPerSecond;
-    checks.push({
-      name: scalingName,
-      limit: `≥ ${percent(SEARCH_SCALING)}`,
-      measured: percent(ratio),
-      isMet: ratio >= SEARCH_SCALING,
-    });
-  } else {
-    notMeasured(scalingName, `≥ ${percent(SEARCH_SCALING)}`);
-  }
+  atLeast(
+    'Listing search at 1,000,000: share of the ceiling',
+    SEARCH_SHARE_OF_CEILING,
+    search?.ratioToCeiling ?? null,
+  );
+  atLeast(
+    'Listing search at 1,000,000: share of health',
+    SEARCH_SHARE_OF_HEALTH,
+    search && health ? search.requestsPerSecond / health.requestsPerSecond : null,
+  );
+  atLeast(
+    'Search throughput at 1,000,000 over 100,000',
+    SEARCH_SCALING,
+    search && searchMedium ? search.requestsPerSecond / searchMedium.requestsPerSecond : null,
+  );
 
   const bodyName = 'Largest listing response, every dataset';
   const listingBodies = results.datasets.flatMap((dataset) =>
