@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../src/config/env';
 
@@ -8,6 +9,14 @@ describe('configuration', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATA_DIR).toMatch(/\/data$/);
     expect(env.SEED_DEMO).toBe(true);
+  });
+
+  it('sizes the PostgreSQL pool to twice the cores unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect(parseEnv({}).DATABASE_POOL_SIZE).toBe(2 * availableParallelism());
+    expect(parseEnv({ DATABASE_POOL_SIZE: '' }).DATABASE_POOL_SIZE).toBe(
+      2 * availableParallelism(),
+    );
+    expect(parseEnv({ DATABASE_POOL_SIZE: '12' }).DATABASE_POOL_SIZE).toBe(12);
   });
 
   it('treats empty values as unset', () => {
