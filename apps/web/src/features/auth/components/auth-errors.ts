@@ -1,4 +1,3 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 import { showError } from '../../../lib/dialogs';
 import i18n from '../../../lib/i18n';
@@ -10,14 +9,14 @@ export function showAuthError(error: unknown): Promise<void> {
 }
 
 /** Puts a 400's field errors beside the form's own fields. */
-export function applyFieldErrors<T extends FieldValues>(
+export function applyFieldErrors<TField extends string>(
   error: unknown,
-  fields: readonly Path<T>[],
-  setError: UseFormSetError<T>,
+  fields: readonly TField[],
+  setError: (field: TField, message: string) => void,
 ): void {
   if (!(error instanceof ApiError)) return;
   for (const field of fields) {
     const [message] = error.fieldErrors[field] ?? [];
-    if (message) setError(field, { type: 'server', message });
+    if (message) setError(field, message);
   }
 }

@@ -1,22 +1,20 @@
 import type { SignInInput } from '@bondhon/shared/schemas/auth';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { showSuccess } from '../../../lib/dialogs';
-import { lazyResolver, usePreloadedResolver } from '../../../lib/lazy-resolver';
 import { messageText } from '../../../lib/validation-text';
 import { useFederatedSignIn } from '../api/sign-in-social';
 import { useSignIn } from '../api/sign-in';
 import { applyFieldErrors, showAuthError } from './auth-errors';
+import { useAuthForm } from './use-auth-form';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 const FIELDS = ['email', 'password'] as const;
 
-/** The shared schema's checks, loaded apart from the form (./auth-resolvers.ts). */
-const signInValidation = lazyResolver(() =>
-  import('./auth-resolvers').then(({ signInResolver }) => signInResolver),
-);
+/** The shared schema's checks, loaded apart from the form (./auth-validation.ts). */
+const loadValidation = () =>
+  import('./auth-validation').then(({ validateSignIn }) => validateSignIn);
 
 /**
  * Sign In (spec §2, §5): Email and Password, checked with the shared schema, and 'Sign in with
@@ -27,15 +25,7 @@ export function SignInForm({ federatedReturnTo }: { federatedReturnTo: string })
   const { t } = useTranslation();
   const signIn = useSignIn();
   const federated = useFederatedSignIn();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: usePreloadedResolver(signInValidation),
-    defaultValues: { email: '', password: '' },
-  });
+  const { register, handleSubmit, setError, errors } = useAuthForm(FIELDS, loadValidation);
 
   // Once signed in the page moves on; the buttons stay busy until it does.
   const isSubmitting = signIn.isPending || signIn.isSuccess;
@@ -54,7 +44,7 @@ export function SignInForm({ federatedReturnTo }: { federatedReturnTo: string })
   });
 
   const errorText = (field: (typeof FIELDS)[number]) => {
-    const message = errors[field]?.message;
+    const message = errors[field];
     return message ? messageText(message) : undefined;
   };
 

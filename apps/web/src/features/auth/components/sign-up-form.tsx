@@ -1,23 +1,21 @@
 import type { SignUpInput } from '@bondhon/shared/schemas/auth';
 import type { MouseEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { showSuccess } from '../../../lib/dialogs';
-import { lazyResolver, usePreloadedResolver } from '../../../lib/lazy-resolver';
 import { messageText } from '../../../lib/validation-text';
 import { useFederatedSignIn } from '../api/sign-in-social';
 import { useSignUp } from '../api/sign-up';
 import { applyFieldErrors, showAuthError } from './auth-errors';
+import { useAuthForm } from './use-auth-form';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 const FIELDS = ['name', 'image', 'email', 'password'] as const;
 
-/** The shared schema's checks, loaded apart from the form (./auth-resolvers.ts). */
-const signUpValidation = lazyResolver(() =>
-  import('./auth-resolvers').then(({ signUpResolver }) => signUpResolver),
-);
+/** The shared schema's checks, loaded apart from the form (./auth-validation.ts). */
+const loadValidation = () =>
+  import('./auth-validation').then(({ validateSignUp }) => validateSignUp);
 
 /** The spec's 'Forgot password?' link does nothing. */
 function onForgotPasswordClick(event: MouseEvent<HTMLAnchorElement>) {
@@ -33,15 +31,7 @@ export function SignUpForm({ federatedReturnTo }: { federatedReturnTo: string })
   const { t } = useTranslation();
   const signUp = useSignUp();
   const federated = useFederatedSignIn();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: usePreloadedResolver(signUpValidation),
-    defaultValues: { name: '', image: '', email: '', password: '' },
-  });
+  const { register, handleSubmit, setError, errors } = useAuthForm(FIELDS, loadValidation);
 
   // Once signed up the page moves on; the buttons stay busy until it does.
   const isSubmitting = signUp.isPending || signUp.isSuccess;
@@ -60,7 +50,7 @@ export function SignUpForm({ federatedReturnTo }: { federatedReturnTo: string })
   });
 
   const errorText = (field: (typeof FIELDS)[number]) => {
-    const message = errors[field]?.message;
+    const message = errors[field];
     return message ? messageText(message) : undefined;
   };
 
