@@ -153,6 +153,36 @@ export default tseslint.config(
     settings: importSettings,
     rules: { 'import-x/no-restricted-paths': ['error', webZones({ isTest: true })] },
   },
+  // --- Every user-facing string goes through i18next (both languages; DESIGN D16): no words
+  // written into the markup. Symbols and numbers may be. ---
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/\\p{L}/u]',
+          message: 'Words on screen come from the catalogues: use t().',
+        },
+        {
+          selector:
+            ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=/\\p{L}/u]',
+          message: 'Words on screen come from the catalogues: use t().',
+        },
+        {
+          selector:
+            ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/\\p{L}/u]',
+          message: 'Words on screen come from the catalogues: use t().',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(placeholder|title|alt|label|aria-label|aria-description|aria-roledescription|aria-valuetext)$/] > Literal[value=/\\p{L}/u]',
+          message: 'Words people read or hear come from the catalogues: use t().',
+        },
+      ],
+    },
+  },
   // --- No import cycles in the three source trees. Type-only imports (erased at build time) do
   // not count; values imported in a ring do. ---
   {

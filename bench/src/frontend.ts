@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { gzip as gzipCallback, constants as zlibConstants } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@bondhon/shared/languages';
 
 const gzip = promisify(gzipCallback);
 
@@ -68,6 +69,7 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -90,8 +92,16 @@ export async function measureRouteBundles(webDistDir: string): Promise<RouteBund
     );
   }
 
-  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  if (entryKeys.length === 0) throw new Error(`The Vite manifest ${manifestPath} has no entry.`);
+  // The chunks index.html loads itself: its module scripts (the build's entry, split in groups).
+  const indexHtml = await readFile(join(webDistDir, 'index.html'), 'utf8');
+  const entryKeys = [...indexHtml.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map(
+    ([, file]) => {
+      const key = Object.keys(manifest).find((name) => manifest[name]?.file === file);
+      if (!key) throw new Error(`index.html loads ${file}, which ${manifestPath} does not list`);
+      return key;
+    },
+  );
+  if (entryKeys.length === 0) throw new Error(`${webDistDir}/index.html loads no module script.`);
   const missing = [...new Set(Object.values(ROUTE_MODULES).flat())].filter(
     (source) => !manifest[source],
   );
@@ -116,30 +126,39 @@ export async function measureRouteBundles(webDistDir: string): Promise<RouteBund
   };
 
   const bundles: RouteBundle[] = [];
-  for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
-    const files = new Set<string>();
-    const visited = new Set<string>();
-    const visit = (key: string) => {
-      if (visited.has(key)) return;
-      visited.add(key);
-      const chunk = manifest[key];
-      if (!chunk) throw new Error(`The Vite manifest names a chunk it does not list: ${key}`);
-      files.add(chunk.file);
-      for (const css of chunk.css ?? []) files.add(css);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    for (const key of [...entryKeys, ...modules]) visit(key);
+  for (const language of LANGUAGES) {
+    // A language's strings: its catalogues (locales/<language>.json, locales/<language>-*.json),
+    // which the code loads before it renders.
+    const catalogue = new RegExp(`(^|/)locales/${language}(-[\\w-]+)?\\.json$`);
+    for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
+      const files = new Set<string>();
+      const visited = new Set<string>();
+      const visit = (key: string) => {
+        if (visited.has(key)) return;
+        visited.add(key);
+        const chunk = manifest[key];
+        if (!chunk) throw new Error(`The Vite manifest names a chunk it does not list: ${key}`);
+        files.add(chunk.file);
+        for (const css of chunk.css ?? []) files.add(css);
+        for (const imported of chunk.imports ?? []) visit(imported);
+        for (const imported of chunk.dynamicImports ?? []) {
+          if (catalogue.test(imported)) visit(imported);
+        }
+      };
+      for (const key of [...entryKeys, ...modules]) visit(key);
 
-    const js: SizePair = { raw: 0, gzip: 0 };
-    const css: SizePair = { raw: 0, gzip: 0 };
-    const counted = [...files].filter((file) => file.endsWith('.js') || file.endsWith('.css'));
-    for (const file of counted) {
-      const size = await sizeOf(file);
-      const total = file.endsWith('.css') ? css : js;
-      total.raw += size.raw;
-      total.gzip += size.gzip;
+      const js: SizePair = { raw: 0, gzip: 0 };
+      const css: SizePair = { raw: 0, gzip: 0 };
+      const counted = [...files].filter((file) => file.endsWith('.js') || file.endsWith('.css'));
+      for (const file of counted) {
+        const size = await sizeOf(file);
+        const total = file.endsWith('.css') ? css : js;
+        total.raw += size.raw;
+        total.gzip += size.gzip;
+      }
+      const label = language === DEFAULT_LANGUAGE ? route : `${route} [${language}]`;
+      bundles.push({ route: label, js, css, files: counted.sort() });
     }
-    bundles.push({ route, js, css, files: counted.sort() });
   }
   return bundles;
 }

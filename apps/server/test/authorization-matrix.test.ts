@@ -365,6 +365,12 @@ describe('who may make each /api call', () => {
       expected: signedIn(403, { customer: 200 }),
     },
     {
+      route: 'PUT /api/users/me/language',
+      target: "the caller's own account",
+      request: () => ({ url: '/api/users/me/language', payload: { language: 'bn' } }),
+      expected: signedIn(200),
+    },
+    {
       route: 'GET /api/users/role/:email',
       target: "the caller's own e-mail",
       request: (caller) => ({ url: `/api/users/role/${ownEmail(caller)}` }),

@@ -103,6 +103,10 @@ describe('hostile input to every write call', () => {
         },
       }),
     },
+    'PUT /api/users/me/language': {
+      caller: 'customer',
+      valid: () => ({ body: { language: 'bn' } }),
+    },
     'PUT /api/users/role/:id': {
       caller: 'admin',
       valid: () => ({ params: { id: who.target.id }, body: { role: 'customer' } }),

@@ -7,24 +7,41 @@ import { useTestApp } from './helpers/test-app';
 
 // A build as `npm run build` leaves it: each text file with its brotli and gzip copies beside it.
 const script = Buffer.from('export const greeting = "Assalamu alaikum";\n'.repeat(100));
+const template = Buffer.from('<!doctype html><html lang="en"><title>Bondhon</title>');
+// The page every client-side route starts from, in each language.
 const page = Buffer.from(
-  `<!doctype html><title>Bondhon</title><div id="root"></div>${'<!-- shell -->'.repeat(50)}`,
+  `<!doctype html><html lang="en"><title>Bondhon</title><div id="root"></div>${'<!-- shell -->'.repeat(50)}`,
 );
-// The listing's page as the build writes it for its address, and the list of such pages.
+const bengaliPage = Buffer.from(
+  `<!doctype html><html lang="bn"><title>বন্ধন</title><div id="root"></div>${'<!-- shell -->'.repeat(50)}`,
+);
+// The listing's page as the build writes it for its address in each language, and the list of
+// such pages.
 const listingPage = Buffer.from(
-  `<!doctype html><title>Choose Your Partner</title><link rel="preload" as="fetch" href="/api/biodatas/search"><div id="root"></div>`,
+  `<!doctype html><html lang="en"><title>Choose Your Partner</title><link rel="preload" as="fetch" href="/api/biodatas/search"><div id="root"></div>`,
+);
+const bengaliListingPage = Buffer.from(
+  `<!doctype html><html lang="bn"><title>জীবনসঙ্গী খুঁজুন</title><div id="root"></div>`,
 );
 const webDistDir = mkdtempSync(join(tmpdir(), 'bondhon-web-'));
 mkdirSync(join(webDistDir, 'assets'));
 mkdirSync(join(webDistDir, 'pages'));
 writeFileSync(
   join(webDistDir, 'pages/pages.json'),
-  JSON.stringify({ '/matremony/allData': 'biodatas.html' }),
+  JSON.stringify({
+    pages: {
+      '/matremony/allData': { en: 'pages/biodatas.en.html', bn: 'pages/biodatas.bn.html' },
+    },
+    index: { en: 'pages/index.en.html', bn: 'pages/index.bn.html' },
+  }),
 );
 for (const [file, content] of [
-  ['index.html', page],
+  ['index.html', template],
   ['assets/index-abc123.js', script],
-  ['pages/biodatas.html', listingPage],
+  ['pages/index.en.html', page],
+  ['pages/index.bn.html', bengaliPage],
+  ['pages/biodatas.en.html', listingPage],
+  ['pages/biodatas.bn.html', bengaliListingPage],
 ] as const) {
   writeFileSync(join(webDistDir, file), content);
   writeFileSync(join(webDistDir, `${file}.gz`), gzipSync(content));
@@ -84,7 +101,7 @@ describe('the built web app', () => {
   });
 
   it('sends a built page only at its address, not at its file’s', async () => {
-    const response = await get('/pages/biodatas.html', 'identity');
+    const response = await get('/pages/biodatas.en.html', 'identity');
     expect(response.rawPayload.equals(page)).toBe(true);
   });
 
@@ -92,5 +109,50 @@ describe('the built web app', () => {
     const response = await get('/assets/index-abc123.js.br', 'identity');
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toContain('<div id="root">');
+  });
+});
+
+describe('the language a page is sent in', () => {
+  const ctx = useTestApp({ webDistDir });
+
+  const getPage = (url: string, headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });
+
+  it('follows the browser’s languages on a first visit: Bengali when bn comes first', async () => {
+    for (const acceptLanguage of ['bn', 'bn-BD,bn;q=0.9,en-US;q=0.8,en;q=0.7', 'en;q=0.5, bn']) {
+      const response = await getPage('/matremony/allData', { 'accept-language': acceptLanguage });
+      expect(response.rawPayload.equals(bengaliListingPage), acceptLanguage).toBe(true);
+      expect(response.headers['content-language']).toBe('bn');
+    }
+  });
+
+  it('sends English when the browser puts en first, names neither, or sends nonsense', async () => {
+    for (const acceptLanguage of ['en-GB,en;q=0.9,bn;q=0.8', 'fr-FR,de', '', ';;;q=x', 'bn;q=0']) {
+      const response = await getPage('/matremony/allData', { 'accept-language': acceptLanguage });
+      expect(response.rawPayload.equals(listingPage), acceptLanguage).toBe(true);
+    }
+  });
+
+  it('follows the reader’s choice in the language cookie over the browser’s languages', async () => {
+    const bengali = await getPage('/signin', { cookie: 'a=1; lang=bn', 'accept-language': 'en' });
+    expect(bengali.rawPayload.equals(bengaliPage)).toBe(true);
+    const english = await getPage('/matremony/allData', {
+      cookie: 'lang=en',
+      'accept-language': 'bn',
+    });
+    expect(english.rawPayload.equals(listingPage)).toBe(true);
+  });
+
+  it('ignores a language cookie naming no language of ours', async () => {
+    for (const cookie of ['lang=fr', 'lang=', 'lang=bn%00', 'xlang=bn', 'lang=BN']) {
+      const response = await getPage('/signin', { cookie, 'accept-language': 'en' });
+      expect(response.rawPayload.equals(page), cookie).toBe(true);
+    }
+  });
+
+  it('tells caches that the page depends on the cookie and the browser’s languages', async () => {
+    const response = await getPage('/', {});
+    expect(response.headers.vary).toMatch(/cookie/i);
+    expect(response.headers.vary).toMatch(/accept-language/i);
   });
 });

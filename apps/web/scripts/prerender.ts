@@ -1,16 +1,19 @@
 // The last step of the web build (`npm run build -w @bondhon/web`), after the app's build and the
 // prerender build (`vite build --ssr src/prerender.tsx`, in .prerender/):
-// - writes each page of BUILT_PAGES to dist/pages/ (Home rendered to HTML, the others with an
-//   empty #root), with the pages.json the server reads to send them at their addresses;
-// - gives every HTML file `<link rel="modulepreload">` for its first screen's code (Home's for
-//   index.html, where the other visits start), and a built page preloads for the API calls its
-//   largest paint waits for, so both download with the app's bundle instead of after it has run;
+// - writes each page of BUILT_PAGES in each language to dist/pages/ (Home rendered to HTML, the
+//   others with an empty #root), and index.html's page in each language (where the other visits
+//   start), with the pages.json the server reads to send them at their addresses;
+// - gives every HTML file `<link rel="modulepreload">` for its first screen's code and for its
+//   language's strings (Home's for the index page), and a built page preloads for the API calls
+//   its largest paint waits for, so they download with the app's bundle instead of after it has
+//   run;
 // - compresses what it wrote, and removes .prerender/.
 process.env.NODE_ENV ??= 'production';
 
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { LANGUAGES, type Language } from '@bondhon/shared/languages';
 import { precompressFile } from '../build/precompress';
 import type * as PrerenderEntry from '../src/prerender';
 
@@ -19,30 +22,64 @@ const DIST = join(WEB_ROOT, 'dist');
 const PRERENDER_BUILD = join(WEB_ROOT, '.prerender');
 const HOME_ROUTE_MODULE = 'src/app/routes/home.tsx';
 
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+>;
 
 const { BUILT_PAGES, renderPage } = (await import(
   pathToFileURL(join(PRERENDER_BUILD, 'prerender.js')).href
 )) as typeof PrerenderEntry;
 const manifest = JSON.parse(await readFile(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+const template = await readFile(join(DIST, 'index.html'), 'utf8');
 
-/** A manifest entry's chunk file and, recursively, those of its static imports. */
-function chunkFiles(key: string, into = new Set<string>()): Set<string> {
-  const entry = manifest[key];
-  if (!entry) throw new Error(`The build's manifest has no ${key}`);
-  if (into.has(entry.file)) return into;
-  into.add(entry.file);
-  for (const imported of entry.imports ?? []) chunkFiles(imported, into);
+/** The manifest keys of the chunks index.html loads itself (its module scripts). */
+const entryKeys = [...template.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map(
+  ([, file]) => {
+    const key = Object.keys(manifest).find((name) => manifest[name]?.file === file);
+    if (!key) throw new Error(`index.html loads ${file}, which the build's manifest does not list`);
+    return key;
+  },
+);
+if (entryKeys.length === 0) throw new Error('index.html loads no module script');
+
+/** Manifest entries' keys and, recursively, those of their static imports. */
+function chunkKeys(keys: readonly string[], into = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    const entry = manifest[key];
+    if (!entry) throw new Error(`The build's manifest has no ${key}`);
+    if (into.has(key)) continue;
+    into.add(key);
+    chunkKeys(entry.imports ?? [], into);
+  }
   return into;
 }
+const fileOf = (key: string) => manifest[key]?.file ?? '';
 
-/** Tags for a route module's code and styles, besides what the entry (index.html) loads. */
-function routeModuleTags(routeModule: string): string {
-  const loadedAnyway = chunkFiles('index.html');
-  const scripts = [...chunkFiles(routeModule)].filter((file) => !loadedAnyway.has(file));
+/**
+ * The strings in a language that these chunks load before they render: the catalogues they import
+ * (locales/<language>.json, locales/<language>-<part>.json), with what those import.
+ */
+function catalogueKeys(keys: Set<string>, language: Language): Set<string> {
+  const catalogue = new RegExp(`(^|/)locales/${language}(-[\\w-]+)?\\.json$`);
+  const catalogues = [...keys].flatMap((key) =>
+    (manifest[key]?.dynamicImports ?? []).filter((imported) => catalogue.test(imported)),
+  );
+  return chunkKeys(catalogues);
+}
+
+/** Tags for a route module's code, styles and strings, besides what index.html loads itself. */
+function pageTags(routeModule: string, language: Language): string {
+  const loadedAnyway = new Set([...chunkKeys(entryKeys)].map(fileOf));
+  const code = chunkKeys([...entryKeys, routeModule]);
+  const scripts = [...code, ...catalogueKeys(code, language)]
+    .map(fileOf)
+    .filter((file) => !loadedAnyway.has(file));
   const styles = manifest[routeModule]?.css ?? [];
   return [
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...[...new Set(scripts)].map(
+      (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+    ),
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
   ].join('');
 }
@@ -52,45 +89,87 @@ function withHead(html: string, tags: string): string {
   return html.replace('</head>', `${tags}</head>`);
 }
 
-const template = await readFile(join(DIST, 'index.html'), 'utf8');
-const written: string[] = [];
-
-await writeFile(join(DIST, 'index.html'), withHead(template, routeModuleTags(HOME_ROUTE_MODULE)));
-written.push(join(DIST, 'index.html'));
-
-await mkdir(join(DIST, 'pages'), { recursive: true });
-const pages: Record<string, string> = {};
-for (const page of BUILT_PAGES) {
-  const { markup, title } = await renderPage(page);
-  // React puts the resource hints it hoists (the first slide's preload) first: they go in the head.
-  const [, hoisted = '', body = markup] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(markup) ?? [];
-  if (!template.includes('<div id="root"></div>') || !template.includes('<title>')) {
-    throw new Error('index.html has no empty #root or no <title>');
+/** The template in a language: `<html lang>`, title and description. */
+function inLanguage(
+  html: string,
+  language: Language,
+  { title, description }: { title: string; description: string },
+): string {
+  if (
+    !/<html lang="[^"]*">/.test(html) ||
+    !/<meta\s+name="description"\s+content="[^"]*"/.test(html)
+  ) {
+    throw new Error('index.html has no <html lang> or no description');
   }
-  // Fetched as the app will fetch them (with the session cookie), so the app's call takes the
-  // answer instead of asking again.
-  const dataPreloads = page
-    .dataUrls()
-    .map(
-      (url) =>
-        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}">`,
-    )
-    .join('');
-  let html = withHead(template, hoisted + dataPreloads + routeModuleTags(page.routeModule))
+  return html
+    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
-  if (page.prerender) {
-    // The page shows without its code, which only makes it interactive: the stylesheet and the
-    // pictures come first, the code after (fetch priority), as the browser would for any
-    // deferred script it knew was not needed to paint.
-    html = html
-      .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-      .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*"/,
+      (_match, start: string) => `${start}${escapeHtml(description)}"`,
+    );
+}
+
+if (!template.includes('<div id="root"></div>') || !template.includes('<title>')) {
+  throw new Error('index.html has no empty #root or no <title>');
+}
+await mkdir(join(DIST, 'pages'), { recursive: true });
+const written: string[] = [];
+/** pages.json: each built page's file per language, and index.html's page per language. */
+const pages: { pages: Record<string, Record<Language, string>>; index: Record<Language, string> } =
+  { pages: {}, index: {} as Record<Language, string> };
+
+for (const language of LANGUAGES) {
+  for (const page of BUILT_PAGES) {
+    const { markup, title, description } = await renderPage(page, language);
+    // React puts the resource hints it hoists (the first slide's preload) first: they go in the head.
+    const [, hoisted = '', body = markup] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(markup) ?? [];
+    // The CSP runs no inline script: a page that needs one would be broken in the browser.
+    if (/<script(?![^>]*\bsrc=)[^>]*>/.test(body)) {
+      throw new Error(`The ${language} ${page.path} page was rendered with an inline script`);
+    }
+    // Fetched as the app will fetch them (with the session cookie), so the app's call takes the
+    // answer instead of asking again.
+    const dataPreloads = page
+      .dataUrls()
+      .map(
+        (url) =>
+          `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}">`,
+      )
+      .join('');
+    let html = withHead(
+      inLanguage(template, language, { title, description }),
+      hoisted + dataPreloads + pageTags(page.routeModule, language),
+    ).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    if (page.prerender) {
+      // The page shows without its code, which only makes it interactive: the stylesheet and the
+      // pictures come first, the code after (fetch priority), as the browser would for any
+      // deferred script it knew was not needed to paint.
+      html = html
+        .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+        .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+    }
+    const file = `pages/${page.file.replace(/\.html$/, `.${language}.html`)}`;
+    await writeFile(join(DIST, file), html);
+    written.push(join(DIST, file));
+    pages.pages[page.path] = { ...pages.pages[page.path], [language]: file } as Record<
+      Language,
+      string
+    >;
   }
-  const file = join(DIST, 'pages', page.file);
-  await writeFile(file, html);
-  written.push(file);
-  pages[page.path] = page.file;
+
+  // Where every other address starts: Home's code is the likeliest next screen.
+  const home = BUILT_PAGES.find((page) => page.routeModule === HOME_ROUTE_MODULE);
+  if (!home) throw new Error('BUILT_PAGES has no home page');
+  const { appName, description } = await renderPage({ ...home, prerender: false }, language);
+  const index = withHead(
+    inLanguage(template, language, { title: appName, description }),
+    pageTags(HOME_ROUTE_MODULE, language),
+  );
+  const indexFile = `pages/index.${language}.html`;
+  await writeFile(join(DIST, indexFile), index);
+  written.push(join(DIST, indexFile));
+  pages.index[language] = indexFile;
 }
 await writeFile(join(DIST, 'pages', 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 
@@ -99,7 +178,7 @@ await rm(PRERENDER_BUILD, { recursive: true, force: true });
 const builtList = BUILT_PAGES.map(({ path, prerender }) =>
   prerender ? `${path} (prerendered)` : path,
 );
-process.stdout.write(`Built pages: ${builtList.join(', ')}\n`);
+process.stdout.write(`Built pages, in ${LANGUAGES.join(' and ')}: ${builtList.join(', ')}\n`);
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -1,5 +1,4 @@
 import './lib/zod-config';
-import './lib/i18n';
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
@@ -7,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
 import { preloadRoutes } from './app/lazy-route';
 import { AppRoutes, routes } from './app/router';
+import { frameStrings, loadStrings } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 
 /**
@@ -38,7 +38,7 @@ async function start() {
   if (!container) throw new Error('index.html has no #root element');
   const isPrerendered = container.hasChildNodes();
   await yieldToBrowser();
-  const isPageLoaded = await preloadMatchedRoutes();
+  const [isPageLoaded] = await Promise.all([preloadMatchedRoutes(), loadStrings(frameStrings)]);
 
   const app = (
     <StrictMode>

@@ -2,7 +2,7 @@
 // build time. Home is rendered to HTML, so the first paint needs only the page and its stylesheet,
 // not the app's code; the browser then hydrates it (main.tsx). See docs/decisions/0010 and 0011.
 import './lib/zod-config';
-import i18n from './lib/i18n';
+import i18n, { changeLanguage, frameStrings, loadStrings, type Language } from './lib/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -58,21 +58,23 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * The page as a visitor who is not signed in first sees it: the document title the page sets once
- * it runs and, for a page to prerender, the app's markup for #root (else nothing).
+ * The page as a visitor who is not signed in first sees it, in a language: the document title
+ * and description the page sets once it runs and, for a page to prerender, the app's markup for
+ * #root (else nothing).
  */
-export async function renderPage({
-  path,
-  titleKey,
-  prerender,
-}: BuiltPage): Promise<{ markup: string; title: string }> {
+export async function renderPage(
+  { path, titleKey, prerender }: Pick<BuiltPage, 'path' | 'titleKey'> & { prerender: boolean },
+  language: Language,
+): Promise<{ markup: string; title: string; description: string; appName: string }> {
   const matches = matchRoutes(routes, path) ?? [];
   if (matches.at(-1)?.route.path === paths.notFound.path) {
     throw new Error(`${path} is no page of the route table (it shows the 404 page)`);
   }
-  // Its screens' code and strings first: they render at once, never as a loading fallback.
-  await preloadRoutes(matches);
-  if (!i18n.exists(titleKey)) throw new Error(`No string for ${titleKey}`);
+  // Its screens' code and strings first, in the page's language: they render at once, never as a
+  // loading fallback.
+  await Promise.all([loadStrings(frameStrings), preloadRoutes(matches)]);
+  await changeLanguage(language);
+  if (!i18n.exists(titleKey)) throw new Error(`No ${language} string for ${titleKey}`);
   let markup = '';
   if (prerender) {
     // Queries are not run: the page shows what it shows while its data loads, as on a first visit.
@@ -85,11 +87,17 @@ export async function renderPage({
           </StaticRouter>
         </QueryClientProvider>
       </StrictMode>,
+      // One piece, whatever its size: React writes a larger Suspense boundary as a hidden part
+      // and an inline script that moves it in (about 12.8 KB, which the page passes in Bengali,
+      // three bytes a letter), and the CSP allows no inline script.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     markup = await streamToString(prelude);
   }
   return {
     markup,
     title: i18n.t('app.titleTemplate', { page: i18n.t(titleKey) }),
+    description: i18n.t('app.description'),
+    appName: i18n.t('app.name'),
   };
 }

@@ -33,6 +33,8 @@ export const AGE_MIN = 18;
 export const AGE_MAX = 60;
 /** Bangladesh's legal minimum age of marriage, by biodata type. */
 export const MARRIAGE_AGE_MIN = { Female: 18, Male: 21 } as const;
+/** The ages a biodata may ask of a partner (its expected partner age range). */
+export const PARTNER_AGE = { min: 18, max: 99 } as const;
 
 /** The contact purchase: 500 cents (US$5), as the spec's payment call sends it. */
 export const CONTACT_PRICE_CENTS = 500;

@@ -1,4 +1,4 @@
-import { AGE_MAX, MARRIAGE_AGE_MIN, PASSWORD_MIN_LENGTH } from './constants';
+import { AGE_MAX, MARRIAGE_AGE_MIN, PARTNER_AGE, PASSWORD_MIN_LENGTH } from './constants';
 
 /**
  * The validation messages of spec §5 (and the few we add), in English. Schemas carry their keys
@@ -24,7 +24,7 @@ export const validationMessages = {
   dobTooYoungFemale: `A bride must be at least ${MARRIAGE_AGE_MIN.Female} years old`,
   dobTooYoungMale: `A groom must be at least ${MARRIAGE_AGE_MIN.Male} years old`,
   mobileInvalid: 'Enter a valid mobile number, e.g. 01712345678',
-  partnerAgeRange: 'Enter an age from 18 to 99',
+  partnerAgeRange: `Enter an age from ${PARTNER_AGE.min} to ${PARTNER_AGE.max}`,
   nulCharacter: 'This text contains a character that cannot be saved',
 } as const;
 

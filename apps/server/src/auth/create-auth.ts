@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@bondhon/shared/constants';
+import { languageOf } from '@bondhon/shared/languages';
 import type { FederatedProvider } from '@bondhon/shared/schemas/auth';
 import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -88,6 +89,8 @@ export function createAuth({
       additionalFields: {
         role: { type: 'string', required: false, input: false, defaultValue: 'customer' },
         person: { type: 'string', required: false, input: false, defaultValue: 'normal' },
+        // Set through PUT /api/users/me/language only (validated there).
+        language: { type: 'string', required: false, input: false },
       },
     },
     emailAndPassword: {
@@ -146,8 +149,16 @@ export function createAuth({
         create: {
           // Every account starts as a normal customer, whatever the request said: no sign-up
           // grants a role (DESIGN D15); the super-admin is made by the operator's CLI.
-          async before(user) {
-            return { data: { ...user, role: 'customer', person: 'normal' } };
+          // It reads in the language the page was in when its member signed up (DESIGN D16).
+          async before(user, context) {
+            const headers = context?.headers;
+            const language = headers
+              ? languageOf(
+                  headers.get('cookie') ?? undefined,
+                  headers.get('accept-language') ?? undefined,
+                )
+              : null;
+            return { data: { ...user, role: 'customer', person: 'normal', language } };
           },
         },
       },

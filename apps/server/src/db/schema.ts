@@ -25,6 +25,7 @@ import {
   ROLES,
   WEIGHTS,
 } from '@bondhon/shared/options';
+import { LANGUAGES } from '@bondhon/shared/languages';
 import { oneOf, timestamps } from './schema-columns';
 
 // ---------------------------------------------------------------------------------------------
@@ -42,11 +43,14 @@ export const users = pgTable(
     person: text('person', { enum: PERSONS }).notNull().default('normal'),
     /** The one account whose role nobody can change through the API; set only by the operator CLI. */
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+    /** The language the member chose to read in (null: not chosen; DESIGN D16). */
+    language: text('language', { enum: LANGUAGES }),
     ...timestamps,
   },
   (table) => [
     check('users_role_check', oneOf(sql`${table.role}`, ROLES)),
     check('users_person_check', oneOf(sql`${table.person}`, PERSONS)),
+    check('users_language_check', oneOf(sql`${table.language}`, LANGUAGES)),
     check(
       'users_super_admin_is_admin_check',
       sql`not ${table.isSuperAdmin} or ${table.role} = 'admin'`,

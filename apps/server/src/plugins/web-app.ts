@@ -1,20 +1,39 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { languageOf, LANGUAGES, type Language } from '@bondhon/shared/languages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
+type InLanguages = Record<Language, string>;
+
 /**
- * The pages the web build wrote for their own addresses (apps/web/src/prerender.tsx: Home rendered
- * ahead of time, the listing with its first data preloaded): pages/pages.json names each one's
- * file in pages/.
+ * The pages the web build wrote (apps/web/scripts/prerender.ts), each in every language: Home
+ * rendered ahead of time and the listing with its first data preloaded, at their own addresses;
+ * the page every other address starts from. pages/pages.json names their files.
  */
-function readBuiltPages(webDistDir: string): Map<string, string> {
+function readBuiltPages(webDistDir: string): {
+  pages: Map<string, InLanguages>;
+  index: InLanguages;
+} {
   const manifest = join(webDistDir, 'pages', 'pages.json');
-  if (!existsSync(manifest)) return new Map();
-  const pages = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
-  return new Map(Object.entries(pages).map(([path, file]) => [path, `pages/${file}`]));
+  const index = Object.fromEntries(LANGUAGES.map((language) => [language, 'index.html']));
+  if (!existsSync(manifest)) return { pages: new Map(), index: index as InLanguages };
+  const built = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    pages: Record<string, InLanguages>;
+    index: InLanguages;
+  };
+  return { pages: new Map(Object.entries(built.pages)), index: built.index };
+}
+
+/**
+ * The language to send a page in: the reader's choice (the language cookie, set by the switch in
+ * the navigation), else the browser's languages (DESIGN D16). The page arrives in it, so its first
+ * paint is never in the other language.
+ */
+export function pageLanguage(request: FastifyRequest): Language {
+  return languageOf(request.headers.cookie, request.headers['accept-language']);
 }
 
 /**
@@ -60,8 +79,13 @@ export const webAppPlugin = fp<{ webDistDir: string }>(
           .type('text/plain')
           .send('The web app is not built yet: run `npm run build`.');
       }
-      const page = (query === undefined && builtPages.get(path)) || 'index.html';
-      return reply.header('cache-control', 'no-cache').sendFile(page);
+      const language = pageLanguage(request);
+      const page = (query === undefined && builtPages.pages.get(path)) || builtPages.index;
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Language')
+        .header('content-language', language)
+        .sendFile(page[language]);
     });
   },
 );

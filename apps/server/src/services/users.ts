@@ -1,3 +1,4 @@
+import type { Language } from '@bondhon/shared/languages';
 import type { Person, Role } from '@bondhon/shared/options';
 import type { UserRecord } from '@bondhon/shared/schemas/users';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
@@ -34,6 +35,25 @@ export async function saveCallerProfile({
     .returning(publicColumns);
   if (!saved) throw AppError.notFound('Your account no longer exists.');
   return saved;
+}
+
+/** Keeps the language the caller chose on their account; answers it. */
+export async function saveCallerLanguage({
+  db,
+  caller,
+  language,
+}: {
+  db: Db;
+  caller: Caller;
+  language: Language;
+}): Promise<{ language: Language }> {
+  const [saved] = await db
+    .update(users)
+    .set({ language })
+    .where(eq(users.id, caller.id))
+    .returning({ language: users.language });
+  if (!saved?.language) throw AppError.notFound('Your account no longer exists.');
+  return { language: saved.language };
 }
 
 /**

@@ -15,11 +15,10 @@ describe('formatDate', () => {
     expect(formatDate('1998-03-12T23:30:00.000Z', 'en')).toBe('12 March 1998');
   });
 
-  it('leaves other languages to Intl.DateTimeFormat', () => {
-    const expected = new Intl.DateTimeFormat('bn', { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date('1998-03-12T00:00:00Z'),
-    );
-    expect(formatDate('1998-03-12', 'bn')).toBe(expected);
+  it('writes a Bengali date day first, in Bengali digits and month names', () => {
+    expect(formatDate('1996-03-12', 'bn')).toBe('১২ মার্চ ১৯৯৬');
+    // ICU versions spell January's last vowel either way.
+    expect(formatDate('2000-01-01T10:00:00Z', 'bn')).toMatch(/^১ জানুয়ার[িী] ২০০০$/);
   });
 
   it('returns what is not a calendar date as it is', () => {

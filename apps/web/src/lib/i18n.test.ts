@@ -1,5 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import i18n, { addStrings, formatInteger } from './i18n';
+import { afterEach, describe, expect, it } from 'vitest';
+import i18n, {
+  addStrings,
+  changeLanguage,
+  currentLanguage,
+  formatDigits,
+  formatInteger,
+  loadStrings,
+  type Strings,
+} from './i18n';
+
+afterEach(async () => {
+  await changeLanguage('en');
+});
 
 describe('formatInteger', () => {
   it('groups an English whole number by threes, as Intl.NumberFormat does', () => {
@@ -8,9 +20,25 @@ describe('formatInteger', () => {
     }
   });
 
-  it('leaves other languages and fractions to Intl.NumberFormat', () => {
-    expect(formatInteger(1_234_567, 'bn')).toBe(new Intl.NumberFormat('bn').format(1_234_567));
+  it('writes Bengali digits grouped as in Bangladesh (lakh and crore)', () => {
+    expect(formatInteger(2543, 'bn')).toBe('২,৫৪৩');
+    expect(formatInteger(1_234_567, 'bn')).toBe('১২,৩৪,৫৬৭');
     expect(formatInteger(1234.5, 'en')).toBe('1,234.5');
+  });
+});
+
+describe('numbers in strings', () => {
+  it('writes any interpolated number in the reader’s digits, ungrouped', () => {
+    expect(formatDigits(1996, 'en')).toBe('1996');
+    expect(formatDigits(1996, 'bn')).toBe('১৯৯৬');
+    addStrings({ payments: { testAge: '{{count}} বছর · {{id}}' } }, 'bn');
+    expect(i18n.getFixedT('bn')('payments.testAge' as never, { count: 29, id: 10234 })).toBe(
+      '২৯ বছর · ১০২৩৪',
+    );
+  });
+
+  it('leaves numbers in an English string as they are', () => {
+    expect(i18n.t('pagination.status', { page: 3, pages: 1200 })).toBe('Page 3 of 1200');
   });
 });
 
@@ -28,5 +56,59 @@ describe('namespaces', () => {
     expect(() => addStrings({ nosuch: { a: 'b' } } as never)).toThrow(
       '"nosuch" is not a namespace',
     );
+  });
+});
+
+describe('changing the language', () => {
+  /** A catalogue whose files are counted as they load. */
+  function countedStrings() {
+    const loads: string[] = [];
+    const strings: Strings = {
+      en: () => {
+        loads.push('en');
+        return Promise.resolve({ users: { testGreeting: 'Hello' } });
+      },
+      bn: () => {
+        loads.push('bn');
+        return Promise.resolve({ users: { testGreeting: 'স্বাগতম' } });
+      },
+    };
+    return { strings, loads };
+  }
+
+  it('loads only the reader’s language until the reader switches', async () => {
+    const { strings, loads } = countedStrings();
+    await loadStrings(strings);
+    await loadStrings(strings);
+    expect(loads).toEqual(['en']);
+    expect(i18n.t('users.testGreeting' as never)).toBe('Hello');
+  });
+
+  it('loads every catalogue already in use in the new language before switching', async () => {
+    const { strings, loads } = countedStrings();
+    await loadStrings(strings);
+    await changeLanguage('bn');
+    expect(loads).toEqual(['en', 'bn']);
+    expect(currentLanguage()).toBe('bn');
+    expect(document.documentElement.lang).toBe('bn');
+    expect(i18n.t('users.testGreeting' as never)).toBe('স্বাগতম');
+    expect(i18n.t('nav.home')).toBe(i18n.getResource('bn', 'translation', 'nav.home'));
+    expect(i18n.t('nav.home')).not.toBe('Home');
+  });
+
+  it('tries a failed download again on the next request', async () => {
+    let attempts = 0;
+    const flaky: Strings = {
+      en: () => {
+        attempts += 1;
+        return attempts === 1
+          ? Promise.reject(new Error('offline'))
+          : Promise.resolve({ users: { testFlaky: 'Back' } });
+      },
+      bn: () => Promise.resolve({ users: { testFlaky: 'ফিরে এসেছে' } }),
+    };
+    await expect(loadStrings(flaky)).rejects.toThrow('offline');
+    await loadStrings(flaky);
+    expect(i18n.t('users.testFlaky' as never)).toBe('Back');
   });
 });

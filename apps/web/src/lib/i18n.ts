@@ -1,15 +1,22 @@
+import {
+  DEFAULT_LANGUAGE,
+  INTL_LOCALE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  type Language,
+} from '@bondhon/shared/languages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
 
-export const DEFAULT_LANGUAGE = 'en';
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 
 /**
  * The namespaces, one per catalogue's top-level key. The frame's strings (locales/en.json:
- * `nav`, `common`, `errors`, ...) are the default namespace, `translation`, bundled here. Every
- * other namespace's strings live with the feature that shows them (features/<name>/locales/) or,
- * when several share them, in locales/; they are added (addStrings) as that code loads, before
- * anything of it renders: the route modules add the catalogues of the features they compose.
+ * `nav`, `common`, `errors`, ...) are the default namespace, `translation`. Every other
+ * namespace's strings live with the feature that shows them (features/<name>/locales/) or, when
+ * several share them, in locales/; they are loaded (loadStrings) as that code loads, before
+ * anything of it renders: the route modules load the catalogues of the features they compose.
  *
  * The namespace separator is the key separator, so a key reads the same in code whichever
  * catalogue holds it: `t('payments.total')` is the key `total` of the namespace `payments`
@@ -38,45 +45,110 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-// The first catalogue is bundled, so initialisation completes synchronously: the first render
-// already has its strings and nothing suspends.
+/** A catalogue file: each top-level key a namespace (the frame's: `translation`). */
+export type Catalogue = Partial<Record<Namespace | 'translation', object>>;
+
+/**
+ * One catalogue in every language: how to load each language's file. Only the reader's language
+ * is downloaded; the others load when the reader switches (changeLanguage).
+ */
+export type Strings = Readonly<Record<Language, () => Promise<Catalogue>>>;
+
+/**
+ * The language the page arrived in: the server picked it (the reader's cookie, else the browser's
+ * languages) and wrote it into `<html lang>`; the cookie when the page came from elsewhere (the
+ * development server); else the default. The prerender build renders each language in turn.
+ */
+function arrivalLanguage(): Language {
+  if (typeof document === 'undefined') return DEFAULT_LANGUAGE;
+  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+  if (isLanguage(cookie)) return cookie;
+  const { lang } = document.documentElement;
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+}
+
+// No fallback language: a key the reader's language lacks is a bug (the catalogue test checks
+// that every language has every key), reported below, never English in a Bengali screen.
 void i18n.use(initReactI18next).init({
-  resources: { [DEFAULT_LANGUAGE]: { translation: en } },
+  resources: {},
   ns: ['translation', ...NAMESPACES],
   defaultNS: 'translation',
   nsSeparator: '.',
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
+  lng: arrivalLanguage(),
+  supportedLngs: [...LANGUAGES],
+  fallbackLng: false,
   initAsync: false,
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, alwaysFormat: true },
   react: { useSuspense: false },
-  // A key without a string means a screen rendered before its catalogue was added: a bug, which
+  // A key without a string means a screen rendered before its catalogue was loaded: a bug, which
   // the end-to-end journeys (they fail on any console error) would catch.
   saveMissing: true,
-  missingKeyHandler: (_languages, _namespace, key) => {
+  missingKeyHandler: (languages, _namespace, key) => {
     // eslint-disable-next-line no-console -- a bug report for developers and the journeys
-    console.error(`i18n: no string for "${key}"`);
+    console.error(`i18n: no ${languages.join('/')} string for "${key}"`);
   },
 });
 
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per locale and style: making one loads the browser's locale data. */
+function numberFormat(language: string, grouped: boolean): Intl.NumberFormat {
+  const locale = isLanguage(language) ? INTL_LOCALE[language] : language;
+  const key = `${locale}|${grouped}`;
+  let format = numberFormats.get(key);
+  if (!format)
+    numberFormats.set(key, (format = new Intl.NumberFormat(locale, { useGrouping: grouped })));
+  return format;
+}
+
 /**
- * `{{count, integer}}`: a whole number with its thousands grouped ("12,345 biodatas"). English is
- * grouped here by threes; another language goes to Intl.NumberFormat. The browser's formatter
- * loads its locale data on first use, 20–50 ms of the main thread in Chromium on our machines
- * (four times that on Lighthouse's phone), which the listing's first page would otherwise pay
- * while it draws its cards.
+ * `{{count, integer}}`: a whole number with its thousands grouped, in the reader's digits
+ * ("12,345 biodatas", "১২,৩৪৫টি বায়োডাটা"). English is grouped here by threes; another language
+ * goes to Intl.NumberFormat. The browser's formatter loads its locale data on first use, 20–50 ms
+ * of the main thread in Chromium on our machines (four times that on Lighthouse's phone), which
+ * the listing's first page would otherwise pay while it draws its cards.
  */
 export function formatInteger(value: number, language: string): string {
   if (!Number.isInteger(value) || !/^en\b/.test(language)) {
-    return new Intl.NumberFormat(language).format(value);
+    return numberFormat(language, true).format(value);
   }
   const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',');
   return value < 0 ? `-${digits}` : digits;
 }
 
-i18n.services.formatter?.add('integer', (value: number, language) =>
+/**
+ * Any other number in a string (`{{count}}`, `{{id}}`, `{{page}}`): in the reader's digits, not
+ * grouped (an id or a year reads as one word): "29" in English, "২৯" in Bengali.
+ */
+export function formatDigits(value: number, language: string): string {
+  return /^en\b/.test(language) ? String(value) : numberFormat(language, false).format(value);
+}
+
+const { formatter, interpolator } = i18n.services as typeof i18n.services & {
+  interpolator: { format: InterpolationFormat };
+};
+type InterpolationFormat = (
+  value: unknown,
+  format: string | undefined,
+  language: string | undefined,
+  options: object,
+) => unknown;
+formatter?.add('integer', (value: number, language) =>
   formatInteger(value, language ?? DEFAULT_LANGUAGE),
 );
+// Every interpolated number goes through the reader's digits (`alwaysFormat` above), a named
+// format through i18next's formatter as usual.
+const formatValue: InterpolationFormat = (value, format, language, options) => {
+  if (format) return formatter ? formatter.format(value, format, language, options) : value;
+  return typeof value === 'number' ? formatDigits(value, language ?? currentLanguage()) : value;
+};
+interpolator.format = formatValue;
+// The interpolator reads its format from the options again when it is reset.
+Object.assign(i18n.options.interpolation ?? {}, { format: formatValue });
 
 function syncDocumentLanguage(language: string) {
   if (typeof document === 'undefined') return;
@@ -89,16 +161,71 @@ i18n.on('languageChanged', syncDocumentLanguage);
 
 export default i18n;
 
-const isNamespace = (name: string): name is Namespace =>
-  (NAMESPACES as readonly string[]).includes(name);
+const isNamespace = (name: string): name is Namespace | 'translation' =>
+  name === 'translation' || (NAMESPACES as readonly string[]).includes(name);
 
 /**
- * Adds a catalogue: each top-level key is a namespace, whose strings are deep-merged with what
- * it holds (a feature's strings may come in more than one file, loaded at different times).
+ * Adds a catalogue in a language: each top-level key is a namespace, whose strings are
+ * deep-merged with what it holds (a feature's strings may come in more than one file, loaded at
+ * different times).
  */
-export function addStrings(catalogue: Partial<Record<Namespace, object>>): void {
+export function addStrings(catalogue: Catalogue, language: Language = currentLanguage()): void {
   for (const [namespace, strings] of Object.entries(catalogue)) {
     if (!isNamespace(namespace)) throw new Error(`i18n: "${namespace}" is not a namespace`);
-    i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, strings, true, false);
+    i18n.addResourceBundle(language, namespace, strings, true, false);
   }
 }
+
+/** Every catalogue asked for so far, with its download in each language that has started. */
+const loaded = new Map<Strings, Map<Language, Promise<void>>>();
+
+function loadIn(strings: Strings, language: Language): Promise<void> {
+  let languages = loaded.get(strings);
+  if (!languages) loaded.set(strings, (languages = new Map()));
+  let download = languages.get(language);
+  if (!download) {
+    download = strings[language]().then(
+      (catalogue) => addStrings(catalogue, language),
+      (error: unknown) => {
+        // Forgotten, so that a later render or switch tries again.
+        languages.delete(language);
+        throw error;
+      },
+    );
+    languages.set(language, download);
+  }
+  return download;
+}
+
+/**
+ * Loads catalogues in the reader's language, for the code about to render with them: modules
+ * await it at their top level, so the strings are in before anything that imports them runs. A
+ * later switch of language loads them in the new one too.
+ */
+export async function loadStrings(...list: Strings[]): Promise<void> {
+  await Promise.all(list.map((strings) => loadIn(strings, currentLanguage())));
+}
+
+/**
+ * Switches the language at once, without a reload: every catalogue loaded so far is loaded in the
+ * new language first, then every screen renders again in it.
+ */
+export async function changeLanguage(language: Language): Promise<void> {
+  await Promise.all([...loaded.keys()].map((strings) => loadIn(strings, language)));
+  await i18n.changeLanguage(language);
+}
+
+/** The Intl locale of the reader's language (lib/format-date.ts, numbers beyond `integer`). */
+export function intlLocale(language: string = i18n.language): string {
+  return isLanguage(language) ? INTL_LOCALE[language] : language;
+}
+
+/**
+ * The frame's strings (navigation, footer, errors): main.tsx and the prerender load them before
+ * the first render. Not here at the module's top level: the entry's code is one chunk only while
+ * none of its modules awaits at its top level.
+ */
+export const frameStrings: Strings = {
+  en: () => import('../locales/en.json').then((module) => ({ translation: module.default })),
+  bn: () => import('../locales/bn.json').then((module) => ({ translation: module.default })),
+};

@@ -1,9 +1,9 @@
 import type { BiodataType, Division, Occupation, Race } from '@bondhon/shared/options';
-import optionStrings from '../locales/en-options.json';
-import i18n, { addStrings } from './i18n';
+import { optionStrings } from '../locales';
+import i18n, { loadStrings } from './i18n';
 
 // The option lists' labels come with the modules that show them (lib/i18n.ts).
-addStrings(optionStrings);
+await loadStrings(optionStrings);
 
 /**
  * How a value of spec §3's option lists reads on screen. Values stay English in data and in the

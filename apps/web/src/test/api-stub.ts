@@ -56,6 +56,8 @@ export interface TestUser {
   image: string | null;
   role: 'customer' | 'admin';
   person: 'normal' | 'premium';
+  /** The language the account keeps (null: not chosen yet). */
+  language: 'en' | 'bn' | null;
 }
 
 export const customer: TestUser = {
@@ -65,6 +67,7 @@ export const customer: TestUser = {
   image: null,
   role: 'customer',
   person: 'normal',
+  language: 'en',
 };
 
 export const admin: TestUser = {
@@ -74,6 +77,7 @@ export const admin: TestUser = {
   image: null,
   role: 'admin',
   person: 'normal',
+  language: 'en',
 };
 
 /** The session and role endpoints for a signed-in user, or a visitor's session for null. */

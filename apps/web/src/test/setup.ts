@@ -1,17 +1,18 @@
-import { addStrings } from '../lib/i18n';
+import { addStrings, frameStrings, loadStrings } from '../lib/i18n';
 import '../lib/validation-text';
 import { cleanup } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
-// Components are tested on their own too, without the route module that adds their screen's
-// strings; the end-to-end journeys check that every screen has its own. Every catalogue but the
-// frame's (bundled with lib/i18n.ts).
+// Components are tested on their own too, without the route module that loads their screen's
+// strings; the end-to-end journeys check that every screen has its own. Every English catalogue
+// but the frame's (lib/i18n.ts loads it).
 const catalogues = import.meta.glob<Record<string, object>>(
-  ['../locales/*.json', '!../locales/en.json', '../features/*/locales/*.json'],
+  ['../locales/en*.json', '!../locales/en.json', '../features/*/locales/en*.json'],
   { eager: true, import: 'default' },
 );
-for (const strings of Object.values(catalogues)) addStrings(strings);
+for (const strings of Object.values(catalogues)) addStrings(strings, 'en');
+await loadStrings(frameStrings);
 
 // jsdom has no layout engine; scroll restoration (app/layout/scroll-restoration.ts) only needs
 // scrollTo to exist.

@@ -1,6 +1,7 @@
 import { PAYMENT_GATEWAYS } from './contact-requests';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
+import { LANGUAGES } from '../languages';
 import { PERSONS, ROLES } from '../options';
 import { messageKey } from '../validation-messages';
 import { emailField, httpUrl, requiredText } from './fields';
@@ -65,6 +66,8 @@ export const sessionUser = z.object({
   image: z.string().nullish(),
   role: z.enum(ROLES).optional(),
   person: z.enum(PERSONS).optional(),
+  /** The language the member chose (null or absent: not chosen). */
+  language: z.enum(LANGUAGES).nullish(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

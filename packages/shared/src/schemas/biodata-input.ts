@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
-import { AGE_MAX, MARRIAGE_AGE_MIN } from '../constants';
+import { AGE_MAX, MARRIAGE_AGE_MIN, PARTNER_AGE } from '../constants';
 import {
   BIODATA_TYPES,
   DIVISIONS,
@@ -86,8 +86,8 @@ const partnerAgeField = z
     z
       .number({ error: messageKey('partnerAgeRange') })
       .int({ error: messageKey('partnerAgeRange') })
-      .min(18, { error: messageKey('partnerAgeRange') })
-      .max(99, { error: messageKey('partnerAgeRange') })
+      .min(PARTNER_AGE.min, { error: messageKey('partnerAgeRange') })
+      .max(PARTNER_AGE.max, { error: messageKey('partnerAgeRange') })
       .nullable(),
   );
 

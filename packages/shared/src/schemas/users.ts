@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages';
 import { PERSONS, ROLES } from '../options';
 import { emailField, imageLink, requiredText, storableText } from './fields';
 
@@ -71,3 +72,8 @@ export const updatePersonInput = z.object({ person: personSchema });
 /** The `{success, message}` answer of spec §7's update calls. */
 export const actionResult = z.object({ success: z.boolean(), message: z.string() });
 export type ActionResult = z.infer<typeof actionResult>;
+
+/** PUT /users/me/language: the language the caller chose to read in, kept on their account. */
+export const languageInput = z.object({ language: z.enum(LANGUAGES) });
+export type LanguageInput = z.infer<typeof languageInput>;
+export const languageResponse = z.object({ language: z.enum(LANGUAGES) });

@@ -1,6 +1,8 @@
 import {
   actionResult,
   emailParams,
+  languageInput,
+  languageResponse,
   roleResponse,
   savedUserResponse,
   saveUserInput,
@@ -12,12 +14,18 @@ import {
   userStatusResponse,
 } from '@bondhon/shared/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin, requireOwnEmail, requireSelfOrAdmin } from '../../auth/caller';
+import {
+  requireAdmin,
+  requireCaller,
+  requireOwnEmail,
+  requireSelfOrAdmin,
+} from '../../auth/caller';
 import {
   changeUserPerson,
   changeUserRole,
   findUserStatusByEmail,
   listUsers,
+  saveCallerLanguage,
   saveCallerProfile,
 } from '../../services/users';
 
@@ -48,6 +56,23 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         name: request.body.name,
         image: request.body.image,
       });
+    },
+  );
+
+  app.put(
+    '/users/me/language',
+    {
+      schema: {
+        summary: 'Keep the language the caller reads in on their account (DESIGN D16)',
+        tags,
+        security,
+        body: languageInput,
+        response: { 200: languageResponse },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(request);
+      return saveCallerLanguage({ db: app.db, caller, language: request.body.language });
     },
   );
 

@@ -1,14 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
 import { MOBILE_MENU_ID, Navbar, type NavbarUser } from './navbar';
 
 function renderNavbar(user: NavbarUser | null = null, path = '/') {
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Navbar user={user} />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Navbar user={user} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   const mobileMenu = document.getElementById(MOBILE_MENU_ID);
   if (!mobileMenu) throw new Error('mobile menu not rendered');

@@ -5,6 +5,7 @@ import type { Role } from '@bondhon/shared/options';
 import { Avatar } from '../../components/ui/avatar';
 import { Icon } from '../../components/ui/icons';
 import { LogoMark } from '../../components/ui/logo-mark';
+import { LanguageSwitch } from '../../features/auth/language/language-switch';
 import { dashboardHomeHref, paths } from '../paths';
 
 /** The signed-in person as the navigation shows them (spec §2: display name and photo). */
@@ -144,20 +145,24 @@ export function Navbar({ user }: { user: NavbarUser | null }) {
                 </li>
               ))}
             </ul>
+            <LanguageSwitch isSignedIn={user !== null} />
             {user ? <UserBadge user={user} /> : null}
           </div>
 
-          <button
-            ref={toggleRef}
-            type="button"
-            className="btn btn-square btn-ghost md:hidden"
-            aria-expanded={isMenuOpen}
-            aria-controls={MOBILE_MENU_ID}
-            aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setIsMenuOpen((open) => !open)}
-          >
-            <Icon name={isMenuOpen ? 'close' : 'menu'} />
-          </button>
+          <div className="flex items-center gap-2 md:hidden">
+            <LanguageSwitch isSignedIn={user !== null} />
+            <button
+              ref={toggleRef}
+              type="button"
+              className="btn btn-square btn-ghost md:hidden"
+              aria-expanded={isMenuOpen}
+              aria-controls={MOBILE_MENU_ID}
+              aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+              onClick={() => setIsMenuOpen((open) => !open)}
+            >
+              <Icon name={isMenuOpen ? 'close' : 'menu'} />
+            </button>
+          </div>
         </div>
 
         <div

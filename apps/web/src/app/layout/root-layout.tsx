@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useRole } from '../../features/auth/api/get-role';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { useAccountLanguage } from '../../features/auth/language/language-choice';
 import { useIsNavigating, usePageFallbackOnScreen } from '../route-loading';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -33,6 +34,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   const { user } = useSession();
   const { role } = useRole(user?.email);
+  useAccountLanguage(user);
 
   return (
     <div className="flex min-h-dvh flex-col">

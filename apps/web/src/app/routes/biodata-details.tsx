@@ -9,17 +9,14 @@ import { useOwnContactRequests } from '../../features/contact-requests/api/get-o
 import { PendingContactNotice } from '../../features/contact-requests/components/pending-contact-notice';
 import { AddFavouriteButton } from '../../features/favourites/components/add-favourite-button';
 import { paths } from '../paths';
-import { addStrings } from '../../lib/i18n';
-import biodataStrings from '../../features/biodatas/locales/en.json';
-import paymentStrings from '../../features/contact-payments/locales/en.json';
-import contactRequestStrings from '../../features/contact-requests/locales/en.json';
-import favouriteStrings from '../../features/favourites/locales/en.json';
+import { biodataStrings } from '../../features/biodatas/locales';
+import { paymentStrings } from '../../features/contact-payments/locales';
+import { contactRequestStrings } from '../../features/contact-requests/locales';
+import { favouriteStrings } from '../../features/favourites/locales';
+import { loadStrings } from '../../lib/i18n';
 
-// This screen's strings, added as its code loads (before it renders): lib/i18n.ts.
-addStrings(biodataStrings);
-addStrings(paymentStrings);
-addStrings(contactRequestStrings);
-addStrings(favouriteStrings);
+// This screen's strings, loaded with its code (before it renders): lib/i18n.ts.
+await loadStrings(biodataStrings, paymentStrings, contactRequestStrings, favouriteStrings);
 
 /**
  * Biodata details (spec §2, /details/:id, behind the login guard): the biodatas feature's

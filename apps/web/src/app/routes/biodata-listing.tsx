@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header';
 import { BiodataListing } from '../../features/biodatas/components/biodata-listing';
 import { paths } from '../paths';
-import { addStrings } from '../../lib/i18n';
-import listingStrings from '../../features/biodatas/locales/en.json';
+import { biodataStrings } from '../../features/biodatas/locales';
+import { loadStrings } from '../../lib/i18n';
 
-// This screen's strings, added as its code loads (before it renders): lib/i18n.ts.
-addStrings(listingStrings);
+// This screen's strings, loaded with its code (before it renders): lib/i18n.ts.
+await loadStrings(biodataStrings);
 
 /** Biodata listing (spec §2, /matremony/allData): filters, a page of cards, page buttons. */
 export function BiodataListingPage() {

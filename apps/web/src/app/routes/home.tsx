@@ -5,11 +5,11 @@ import { Icon } from '../../components/ui/icons';
 import { useDocumentTitle } from '../../components/ui/page-header';
 import { HomeCarousel } from '../../features/home/components/home-carousel';
 import { paths } from '../paths';
-import { addStrings } from '../../lib/i18n';
-import homeStrings from '../../features/home/locales/en.json';
+import { homeStrings } from '../../features/home/locales';
+import { loadStrings } from '../../lib/i18n';
 
-// This screen's strings, added as its code loads (before it renders): lib/i18n.ts.
-addStrings(homeStrings);
+// This screen's strings, loaded with its code (before it renders): lib/i18n.ts.
+await loadStrings(homeStrings);
 
 /**
  * Premium Members, How It Works and the counters sit under the fold: their code loads after the

@@ -5,11 +5,11 @@ import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { useFederatedError } from '../../features/auth/hooks/use-federated-error';
 import { useSignedInRedirect } from '../guards/use-signed-in-redirect';
 import { paths } from '../paths';
-import { addStrings } from '../../lib/i18n';
-import authStrings from '../../features/auth/locales/en.json';
+import { authStrings } from '../../features/auth/locales';
+import { loadStrings } from '../../lib/i18n';
 
-// This screen's strings, added as its code loads (before it renders): lib/i18n.ts.
-addStrings(authStrings);
+// This screen's strings, loaded with its code (before it renders): lib/i18n.ts.
+await loadStrings(authStrings);
 
 /** Register (spec §2, /signup). */
 export function SignUpPage() {

@@ -1,11 +1,11 @@
-import { addStrings } from '../../../lib/i18n';
-import sectionsStrings from '../locales/en-sections.json';
+import { loadStrings } from '../../../lib/i18n';
+import { homeSectionStrings } from '../locales';
 import { HowItWorks } from './how-it-works';
 import { PremiumMembers } from './premium-members';
 import { SuccessCounters } from './success-counters';
 
 // These sections' strings come with their code (lib/i18n.ts).
-addStrings(sectionsStrings);
+await loadStrings(homeSectionStrings);
 
 /**
  * The home sections under the carousel and the page's heading, in the spec's order (spec §2):

@@ -1,0 +1,70 @@
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
+  type Language,
+} from '@bondhon/shared/languages';
+import type { SessionResponse } from '@bondhon/shared/schemas/auth';
+import type { LanguageInput } from '@bondhon/shared/schemas/users';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiRequest } from '../../../lib/api-client';
+import { changeLanguage, currentLanguage } from '../../../lib/i18n';
+import { sessionQueryKey } from '../api/get-session';
+import type { SessionUser } from '../hooks/use-session';
+
+/** Remembers the language on this browser: the server sends the next page in it. */
+function rememberLanguage(language: Language): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+}
+
+/** PUT /api/users/me/language: keeps the language on the signed-in member's account. */
+function saveAccountLanguage(language: Language): Promise<LanguageInput> {
+  return apiRequest<LanguageInput>('/users/me/language', {
+    method: 'PUT',
+    body: { language } satisfies LanguageInput,
+  });
+}
+
+/** The session as the app holds it, with the account's language changed. */
+function setSessionLanguage(queryClient: QueryClient, language: Language): void {
+  queryClient.setQueryData<SessionResponse>(sessionQueryKey, (session) =>
+    session ? { ...session, user: { ...session.user, language } } : session,
+  );
+}
+
+/**
+ * The reader's choice from the switch: every screen changes to it at once (its strings load
+ * first), this browser remembers it, and a signed-in member's account keeps it, so it follows
+ * them to another device. Rejects when the strings cannot load (the language stays as it was) or
+ * the account cannot keep it (the screen has changed all the same).
+ */
+export async function chooseLanguage(
+  language: Language,
+  { isSignedIn, queryClient }: { isSignedIn: boolean; queryClient: QueryClient },
+): Promise<void> {
+  await changeLanguage(language);
+  rememberLanguage(language);
+  if (!isSignedIn) return;
+  // Before the call: the account's language, as the app holds it, must not switch back.
+  setSessionLanguage(queryClient, language);
+  await saveAccountLanguage(language);
+}
+
+/**
+ * A signed-in member reads in the language their account keeps (chosen on another device, say;
+ * an account starts in the language its member signed up in). Runs when the session's user or
+ * their language changes: on sign-in, and when the session is read again.
+ */
+export function useAccountLanguage(user: SessionUser | null): void {
+  const accountLanguage = user?.language;
+  useEffect(() => {
+    if (!accountLanguage || accountLanguage === currentLanguage()) return;
+    void changeLanguage(accountLanguage).then(
+      () => rememberLanguage(accountLanguage),
+      () => {
+        // Its strings could not load: the page stays in the language it has.
+      },
+    );
+  }, [accountLanguage]);
+}
