@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LighthouseRun, RouteBundle } from './frontend';
+import type { Language } from '@bondhon/shared/languages';
+import { parsePageLabel, type LighthouseRun, type RouteBundle } from './frontend';
 import {
   checkBudgets,
   DETAILS_P99_MS,
@@ -44,10 +45,17 @@ const scenario = (name: string, figures: Partial<ScenarioRepeat> = {}): Scenario
   medianOfRepeats([repeat(name, figures)]);
 
 function lighthouseRun(
-  figures: { performance?: number; tbtMs?: number; benchmarkIndex?: number; path?: string } = {},
+  figures: {
+    performance?: number;
+    tbtMs?: number;
+    benchmarkIndex?: number;
+    path?: string;
+    language?: Language;
+  } = {},
 ): LighthouseRun {
   return {
     url: `http://127.0.0.1${figures.path ?? '/'}`,
+    language: figures.language ?? 'en',
     performance: figures.performance ?? 100,
     accessibility: 100,
     bestPractices: 100,
@@ -126,8 +134,8 @@ function resultsWith({
     ],
     frontend: {
       bundles: [bundle('/', 100 * 1024), bundle('/signup', routeBytes)],
-      lighthouse: LIGHTHOUSE_PAGES.map((path) =>
-        medianOfLighthouseRuns([lighthouseRun({ path, performance, tbtMs })]),
+      lighthouse: LIGHTHOUSE_PAGES.map((label) =>
+        medianOfLighthouseRuns([lighthouseRun({ ...parsePageLabel(label), performance, tbtMs })]),
       ),
       ceilingRequestsPerSecond: 16_000,
     },
@@ -362,5 +370,24 @@ describe('medianOfLighthouseRuns', () => {
 
   it('refuses no runs at all', () => {
     expect(() => medianOfLighthouseRuns([])).toThrow();
+  });
+});
+
+describe('pages in a language', () => {
+  it('names a Bengali page or route after its path, and reads the name back', () => {
+    expect(parsePageLabel('/')).toEqual({ path: '/', language: 'en' });
+    expect(parsePageLabel('/matremony/allData [bn]')).toEqual({
+      path: '/matremony/allData',
+      language: 'bn',
+    });
+    expect(() => parsePageLabel('/ [fr]')).toThrow('Not a page');
+  });
+
+  it('judges the Bengali home on its own run, not the English one', () => {
+    const results = resultsWith({});
+    const bengaliHome = results.frontend!.lighthouse.find((page) => page.language === 'bn');
+    bengaliHome!.performance = 80;
+    expect(verdict(results, 'Lighthouse mobile / [bn]: median performance')).toBe(false);
+    expect(verdict(results, 'Lighthouse mobile /: median performance')).toBe(true);
   });
 });

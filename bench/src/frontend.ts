@@ -1,10 +1,15 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback, constants as zlibConstants } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@bondhon/shared/languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  type Language,
+} from '@bondhon/shared/languages';
 
 const gzip = promisify(gzipCallback);
 
@@ -156,16 +161,50 @@ export async function measureRouteBundles(webDistDir: string): Promise<RouteBund
         total.raw += size.raw;
         total.gzip += size.gzip;
       }
-      const label = language === DEFAULT_LANGUAGE ? route : `${route} [${language}]`;
-      bundles.push({ route: label, js, css, files: counted.sort() });
+      bundles.push({ route: pageLabel(route, language), js, css, files: counted.sort() });
     }
   }
   return bundles;
 }
 
+/** A font file of the build. */
+export interface FontFile {
+  file: string;
+  bytes: number;
+}
+
+/** The build's font files (dist/assets/*.woff2) and their sizes. */
+export async function measureFonts(webDistDir: string): Promise<FontFile[]> {
+  const assets = await readdir(join(webDistDir, 'assets'));
+  const fonts = assets.filter((file) => file.endsWith('.woff2')).sort();
+  return Promise.all(
+    fonts.map(async (file) => ({
+      file: `assets/${file}`,
+      bytes: (await stat(join(webDistDir, 'assets', file))).size,
+    })),
+  );
+}
+
+/** A page or route in a language as the report names it: `/`, `/ [bn]`. */
+export function pageLabel(path: string, language: Language): string {
+  return language === DEFAULT_LANGUAGE ? path : `${path} [${language}]`;
+}
+
+/** `/ [bn]` → the path and the language. */
+export function parsePageLabel(label: string): { path: string; language: Language } {
+  const match = /^(\S+)(?: \[(\w+)\])?$/.exec(label.trim());
+  const language = (match?.[2] ?? DEFAULT_LANGUAGE) as Language;
+  if (!match?.[1] || !LANGUAGES.includes(language)) {
+    throw new Error(`Not a page: ${label} (a path, then optionally [${LANGUAGES.join('|')}])`);
+  }
+  return { path: match[1], language };
+}
+
 /** One Lighthouse run on one page. */
 export interface LighthouseRun {
   url: string;
+  /** The language the page was asked for in (the language cookie). */
+  language: Language;
   performance: number;
   accessibility: number;
   bestPractices: number; // 0-100
@@ -212,6 +251,7 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
  */
 export async function runLighthouse(options: {
   url: string;
+  language: Language;
   chromiumPath: string;
 }): Promise<LighthouseRun> {
   const chrome = await launch({
@@ -225,6 +265,8 @@ export async function runLighthouse(options: {
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      // The reader's choice, as the switch leaves it: the server sends the page in it.
+      extraHeaders: { Cookie: `${LANGUAGE_COOKIE}=${options.language}` },
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${options.url}`);
     const { lhr } = result;
@@ -257,6 +299,7 @@ export async function runLighthouse(options: {
 
     return {
       url: lhr.finalDisplayedUrl,
+      language: options.language,
       performance: categoryScore('performance'),
       accessibility: categoryScore('accessibility'),
       bestPractices: categoryScore('best-practices'),

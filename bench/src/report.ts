@@ -1,6 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LighthouseResult, LighthouseRun, RouteBundle } from './frontend';
+import {
+  pageLabel,
+  type FontFile,
+  type LighthouseResult,
+  type LighthouseRun,
+  type RouteBundle,
+} from './frontend';
 import type { LoadResult } from './load';
 
 /** One scenario's figures from one of the repeats (a fresh server each). */
@@ -54,6 +60,8 @@ export interface BenchResults {
   datasets: DatasetResult[];
   frontend: {
     bundles: RouteBundle[];
+    /** The Bengali font files, outside the first-load budget: a page downloads the faces it shows. */
+    fonts?: FontFile[];
     lighthouse: LighthouseResult[];
     /** The last size's hello-world ceiling (req/s), to compare Lighthouse runs on other hours. */
     ceilingRequestsPerSecond: number | null;
@@ -92,7 +100,13 @@ export const LIGHTHOUSE_TBT_MS = 150;
 export const LIGHTHOUSE_ACCESSIBILITY = 100;
 export const LIGHTHOUSE_BEST_PRACTICES = 95;
 /** The pages Lighthouse runs on by default, and the ones the budgets judge. */
-export const LIGHTHOUSE_PAGES = ['/', '/matremony/allData'] as const;
+/** The pages Lighthouse judges, each in both languages (frontend.ts pageLabel). */
+export const LIGHTHOUSE_PAGES = [
+  '/',
+  '/matremony/allData',
+  '/ [bn]',
+  '/matremony/allData [bn]',
+] as const;
 
 const format = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const bytes = (value: number) =>
@@ -173,6 +187,7 @@ export function medianOfLighthouseRuns(runs: readonly LighthouseRun[]): Lighthou
   const indexes = runs.map((run) => run.benchmarkIndex);
   return {
     url: first.url,
+    language: first.language,
     performance: medianOf((run) => run.performance),
     accessibility: medianOf((run) => run.accessibility),
     bestPractices: medianOf((run) => run.bestPractices),
@@ -325,7 +340,9 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
   }
 
   for (const path of LIGHTHOUSE_PAGES) {
-    const page = results.frontend?.lighthouse.find((each) => new URL(each.url).pathname === path);
+    const page = results.frontend?.lighthouse.find(
+      (each) => pageLabel(new URL(each.url).pathname, each.language) === path,
+    );
     const name = `Lighthouse mobile ${path}`;
     if (!page) {
       notMeasured(
@@ -476,6 +493,18 @@ export function toMarkdown(results: BenchResults, budgets: BudgetCheck[]): strin
         ]),
       ),
     );
+    if (results.frontend.fonts?.length) {
+      parts.push(
+        '',
+        'Font files, outside the budget above: a page downloads a face only when Bengali text in ' +
+          'it is on screen (woff2, already compressed).',
+        '',
+        table(
+          ['font file', 'size'],
+          results.frontend.fonts.map((font) => [font.file, bytes(font.bytes)]),
+        ),
+      );
+    }
     if (results.frontend.lighthouse.length > 0) {
       parts.push(
         '',
@@ -500,7 +529,7 @@ export function toMarkdown(results: BenchResults, budgets: BudgetCheck[]): strin
             'CLS',
           ],
           results.frontend.lighthouse.map((page) => [
-            new URL(page.url).pathname,
+            pageLabel(new URL(page.url).pathname, page.language),
             `${format.format(page.performance)} (${page.runs.map((run) => run.performance).join(', ')})`,
             `${ms(page.metrics.tbtMs)} (${page.runs.map((run) => run.tbtMs).join(', ')})`,
             ms(page.metrics.mainThreadMs),

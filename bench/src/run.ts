@@ -11,7 +11,7 @@
 //   --no-load               no load scenarios: the ceiling once, bundles and Lighthouse on the
 //                           last size
 //   --no-frontend           no bundles and no Lighthouse
-//   --pages /,/matremony/allData   the pages Lighthouse runs on (default both; none: no
+//   --pages /,/matremony/allData   the pages Lighthouse runs on, "/ [bn]" for Bengali (default all four; none: no
 //                           Lighthouse, bundles still measured)
 //   --lighthouse-runs N     Lighthouse runs a page; medians are reported (default 5; quick 1)
 //   --pg URL                the PostgreSQL server (default postgresql://postgres@127.0.0.1:5432/
@@ -22,7 +22,14 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { countBiodatas, describeData, dropDatabase, ensureDatabase, seedTo } from './database';
-import { measureRouteBundles, runLighthouse, type LighthouseRun } from './frontend';
+import type { Language } from '@bondhon/shared/languages';
+import {
+  measureFonts,
+  measureRouteBundles,
+  parsePageLabel,
+  runLighthouse,
+  type LighthouseRun,
+} from './frontend';
 import { measureBodySizes, measureLoad } from './load';
 import {
   ROOT,
@@ -114,9 +121,12 @@ const chosenScenarios = SCENARIOS.filter(
 const measuredSizes = isLoadMeasured ? sizes : sizes.slice(-1);
 const lighthousePages: readonly string[] =
   values.pages === 'none' ? [] : (values.pages?.split(',') ?? LIGHTHOUSE_PAGES);
-if (lighthousePages.some((path) => !path.startsWith('/'))) {
-  throw new Error(`--pages takes paths such as /,/matremony/allData, or none; got ${values.pages}`);
+if (lighthousePages.some((label) => !label.startsWith('/'))) {
+  throw new Error(
+    `--pages takes pages such as "/,/matremony/allData [bn]", or none; got ${values.pages}`,
+  );
 }
+for (const label of lighthousePages) parsePageLabel(label);
 // A quick run has a database of its own, made and dropped each time; the full run keeps its
 // database between runs, so the next one only seeds what is missing (--fresh starts anew).
 const databaseName = isQuick ? `bondhon_bench_quick_${process.pid}` : 'bondhon_bench';
@@ -169,12 +179,12 @@ async function signUp(baseUrl: string): Promise<string> {
 }
 
 /** Lighthouse now and then fails to see a first paint on a busy machine: once more, then fail. */
-async function lighthouseWithRetry(url: string): Promise<LighthouseRun> {
+async function lighthouseWithRetry(url: string, language: Language): Promise<LighthouseRun> {
   try {
-    return await runLighthouse({ url, chromiumPath });
+    return await runLighthouse({ url, language, chromiumPath });
   } catch (error) {
     log(`  Lighthouse failed on ${url} (${(error as Error).message}); trying once more`);
-    return runLighthouse({ url, chromiumPath });
+    return runLighthouse({ url, language, chromiumPath });
   }
 }
 
@@ -250,27 +260,29 @@ async function runScenarios(
 async function measureFrontend(baseUrl: string) {
   log('\n▶ Front end: route bundles and Lighthouse (mobile)');
   const bundles = await measureRouteBundles(join(ROOT, 'apps/web/dist'));
+  const fonts = await measureFonts(join(ROOT, 'apps/web/dist'));
   const lighthouse = [];
-  for (const path of lighthousePages) {
+  for (const label of lighthousePages) {
+    const { path, language } = parsePageLabel(label);
     const runs: LighthouseRun[] = [];
     for (let run = 1; run <= settings.lighthouseRuns; run++) {
-      const result = await lighthouseWithRetry(`${baseUrl}${path}`);
+      const result = await lighthouseWithRetry(`${baseUrl}${path}`, language);
       runs.push(result);
       log(
-        `  ${path.padEnd(20)} run ${run}/${settings.lighthouseRuns}: performance ${result.performance}` +
+        `  ${label.padEnd(24)} run ${run}/${settings.lighthouseRuns}: performance ${result.performance}` +
           ` · TBT ${result.metrics.tbtMs} ms · main thread ${result.metrics.mainThreadMs} ms` +
           ` · benchmark index ${result.benchmarkIndex}`,
       );
     }
     const page = medianOfLighthouseRuns(runs);
     log(
-      `  ${path.padEnd(20)} median: performance ${page.performance} · TBT ${page.metrics.tbtMs} ms` +
+      `  ${label.padEnd(24)} median: performance ${page.performance} · TBT ${page.metrics.tbtMs} ms` +
         ` · accessibility ${page.accessibility} · best practices ${page.bestPractices}` +
         ` · benchmark index ${page.benchmarkIndex}`,
     );
     lighthouse.push(page);
   }
-  return { bundles, lighthouse };
+  return { bundles, fonts, lighthouse };
 }
 
 async function main() {
