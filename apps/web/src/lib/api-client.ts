@@ -187,13 +187,3 @@ export async function apiRequestWithHeaders<T>(
   const response = await send(path, options);
   return { data: (await readBody(response)) as T, headers: response.headers };
 }
-
-/**
- * The server's reason when it refused a request (a 4xx answer with a message), or null when
- * there was no usable answer (no connection, a 5xx): then only a generic message is honest.
- */
-export function refusalMessage(error: unknown): string | null {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500
-    ? error.message
-    : null;
-}

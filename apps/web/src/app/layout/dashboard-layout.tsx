@@ -6,6 +6,7 @@ import { useSignOut } from '../../features/auth/api/sign-out';
 import { toast } from '../../lib/toast';
 import { dashboardAreaOf, paths } from '../paths';
 import { DASHBOARD_MENUS } from './dashboard-menu';
+import { errorText } from '../../lib/error-text';
 
 /** Pills that wrap below `lg`; a vertical side menu from `lg` up. */
 const itemBase =
@@ -39,7 +40,7 @@ export function DashboardLayout() {
   const onLogout = () => {
     signOut.mutate(undefined, {
       onError: (error) => {
-        toast.error(t('dashboard.logoutFailed', { message: error.message }), {
+        toast.error(t('dashboard.logoutFailed', { message: errorText(error) }), {
           duration: TOAST_MS.standard,
         });
       },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from './load-error';
 import { LoadingIndicator } from './loading-indicator';
 import { QueryState } from './query-state';
+import { errorText } from '../../lib/error-text';
 
 /**
  * A list screen's states from its query: a loading indicator, then the load error with a retry
@@ -31,7 +32,7 @@ export function QueryList<T>({
       pending={<LoadingIndicator label={loadingLabel} />}
       error={(error, retry) => (
         <LoadError
-          message={`${loadFailed} ${error.message}`}
+          message={`${loadFailed} ${errorText(error)}`}
           retryLabel={t('common.retry')}
           onRetry={retry}
         />

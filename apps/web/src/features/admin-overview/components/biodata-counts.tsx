@@ -7,6 +7,7 @@ import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { QueryState } from '../../../components/ui/query-state';
 import { useBiodataCounts } from '../api/get-biodata-counts';
 import './biodata-counts.css';
+import { errorText } from '../../../lib/error-text';
 
 /** Counts read with ',' between thousands (spec §9). */
 const countFormat = new Intl.NumberFormat('en-US');
@@ -36,7 +37,7 @@ export function BiodataCounts() {
       pending={<LoadingIndicator label={t('adminOverview.loading')} />}
       error={(error, retry) => (
         <LoadError
-          message={`${t('adminOverview.loadFailed')} ${error.message}`}
+          message={`${t('adminOverview.loadFailed')} ${errorText(error)}`}
           retryLabel={t('adminOverview.retry')}
           onRetry={retry}
         />

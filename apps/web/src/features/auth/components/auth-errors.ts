@@ -1,11 +1,11 @@
 import { ApiError } from '../../../lib/api-client';
 import { showError } from '../../../lib/dialogs';
 import i18n from '../../../lib/i18n';
+import { errorText } from '../../../lib/error-text';
 
 /** Spec §8: register, sign-in and Google failures show 'Error!' with the server's message. */
 export function showAuthError(error: unknown): Promise<void> {
-  const message = error instanceof Error ? error.message : i18n.t('errors.unexpected');
-  return showError(i18n.t('auth.errorTitle'), message);
+  return showError(i18n.t('auth.errorTitle'), errorText(error));
 }
 
 /** Puts a 400's field errors beside the form's own fields. */

@@ -13,6 +13,7 @@ import { useRecordPayment } from '../api/record-payment';
 import type { CardPaymentProps } from '../hooks/use-card-payment';
 import { LocalCardForm } from './local-card-form';
 import { formatContactPrice, TestPaymentsNotice } from './payment-form-parts';
+import { errorText } from '../../../lib/error-text';
 
 /** Stripe Elements: downloaded only when the server's gateway is Stripe. */
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
@@ -27,7 +28,7 @@ export interface PurchaseTarget {
 
 /** Spec §8: the server's message when it refused; otherwise a plain "could not start". */
 function intentFailureMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
+  if (error instanceof ApiError) return errorText(error);
   return i18n.t('payments.intentFailed');
 }
 
@@ -53,7 +54,7 @@ function CardForm({
   const config = useQuery({ ...clientConfigQueryOptions(), enabled: gateway === 'stripe' });
   const publishableKey = config.data?.payments.publishableKey ?? null;
   let unavailable: string | null = null;
-  if (config.isError) unavailable = config.error.message;
+  if (config.isError) unavailable = errorText(config.error);
   else if (config.isSuccess && !publishableKey) unavailable = t('payments.stripeUnavailable');
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { messageText } from '../../../lib/validation-text';
+import { errorText } from '../../../lib/error-text';
 
 export type CardField = 'number' | 'expiry' | 'cvc';
 const CARD_FIELDS: readonly CardField[] = ['number', 'expiry', 'cvc'];
@@ -60,7 +61,7 @@ export function useCardPayment({ paidIntentId, onConfirmed }: CardPaymentProps) 
         }
         setFieldErrors(placed);
         if (Object.keys(placed).length === 0) {
-          setFormError(error instanceof Error ? error.message : t('errors.unexpected'));
+          setFormError(errorText(error));
         }
         finish();
         return;
@@ -71,7 +72,7 @@ export function useCardPayment({ paidIntentId, onConfirmed }: CardPaymentProps) 
       // On success the modal closes: nothing here is touched again.
       await onConfirmed(intentId);
     } catch (error) {
-      const message = error instanceof Error ? error.message : t('errors.unexpected');
+      const message = errorText(error);
       setFormError(t('payments.recordFailed', { message }));
       finish();
     }

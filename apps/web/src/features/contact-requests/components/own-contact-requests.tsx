@@ -8,17 +8,17 @@ import { DataActions, DataCell, DataRow, DataTable } from '../../../components/u
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icons';
 import { QueryList } from '../../../components/ui/query-list';
-import { refusalMessage } from '../../../lib/api-client';
 import { confirmAction, showError } from '../../../lib/dialogs';
 import i18n from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useDeleteContactRequest } from '../api/delete-contact-request';
 import { useOwnContactRequests } from '../api/get-own-contact-requests';
 import { RequestStatusBadge } from './request-status-badge';
+import { answerReason, refusalMessage } from '../../../lib/error-text';
 
 /** Spec §8: 'Error!' with the server's reason or 'Delete failed'; no answer: 'Something went wrong.' */
 function showDeleteFailure(reason: string | null | undefined, fallback: string) {
-  void showError(i18n.t('common.errorTitle'), reason || fallback);
+  void showError(i18n.t('common.errorTitle'), answerReason(reason) ?? fallback);
 }
 
 /** A contact detail once approved; until then a muted note in its place. */

@@ -3,9 +3,9 @@ import type { BiodataRecord } from '@bondhon/shared/schemas/biodata';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
-import { refusalMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAddFavourite } from '../api/add-favourite';
+import { refusalMessage } from '../../../lib/error-text';
 
 type FavouriteTarget = Pick<
   BiodataRecord,

@@ -7,13 +7,13 @@ import { DataActions, DataCell, DataRow, DataTable } from '../../../components/u
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icons';
 import { QueryList } from '../../../components/ui/query-list';
-import { refusalMessage } from '../../../lib/api-client';
 import { confirmAction } from '../../../lib/dialogs';
 import i18n from '../../../lib/i18n';
 import { optionLabel } from '../../../lib/option-labels';
 import { toast } from '../../../lib/toast';
 import { useDeleteFavourite } from '../api/delete-favourite';
 import { useFavourites } from '../api/get-favourites';
+import { refusalMessage } from '../../../lib/error-text';
 
 function showDeleteFailure(reason: string | null) {
   toast.error(

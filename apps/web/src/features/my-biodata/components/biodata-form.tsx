@@ -17,6 +17,7 @@ import { toast } from '../../../lib/toast';
 import { messageText } from '../../../lib/validation-text';
 import { useSaveBiodata } from '../api/save-biodata';
 import { biodataSelectOptions } from './biodata-options';
+import { errorText } from '../../../lib/error-text';
 
 /** The fields a person fills in; age and contact e-mail are shown, not sent. */
 const FORM_FIELDS = [
@@ -95,7 +96,7 @@ function applyServerFieldErrors(error: ApiError, setError: UseFormSetError<Bioda
 
 /** Spec §8: a refused save says 'Something went wrong!'; a failure without an answer, why. */
 function showSaveFailure(error: unknown) {
-  const message = error instanceof Error ? error.message : i18n.t('errors.unexpected');
+  const message = errorText(error);
   void showError(i18n.t('biodataForm.saveFailed'), message);
 }
 

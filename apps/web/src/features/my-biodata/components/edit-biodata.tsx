@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { QueryState } from '../../../components/ui/query-state';
 import { useOwnBiodata } from '../api/get-own-biodata';
+import { errorText } from '../../../lib/error-text';
 
 /**
  * The form's code (react-hook-form, the fields) loads beside the person's biodata instead of
@@ -48,7 +49,7 @@ export function EditBiodata({
       pending={placeholder}
       error={(error, retry) => (
         <LoadError
-          message={`${t('biodataForm.loadFailed')} ${error.message}`}
+          message={`${t('biodataForm.loadFailed')} ${errorText(error)}`}
           retryLabel={t('biodataForm.retry')}
           onRetry={retry}
         />

@@ -11,7 +11,6 @@ import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { ProfilePhoto } from '../../../components/ui/profile-photo';
 import { QueryState } from '../../../components/ui/query-state';
-import { refusalMessage } from '../../../lib/api-client';
 import { showError } from '../../../lib/dialogs';
 import { formatDate } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
@@ -19,6 +18,7 @@ import { useOwnBiodata } from '../api/get-own-biodata';
 import { useUserStatus } from '../api/get-user-status';
 import { useRequestPremium } from '../api/request-premium';
 import { optionLabel } from '../../../lib/option-labels';
+import { answerReason, errorText, refusalMessage } from '../../../lib/error-text';
 
 interface Field {
   label: string;
@@ -81,7 +81,7 @@ function MakePremiumButton({
             toast.success(t('myBiodata.premiumRequestSent'), { duration: TOAST_MS.standard });
             return;
           }
-          toast.notice(result.message || t('myBiodata.premiumAlreadyRequested'), {
+          toast.notice(answerReason(result.message) ?? t('myBiodata.premiumAlreadyRequested'), {
             duration: TOAST_MS.standard,
             icon: <Icon name="info" className="size-5 shrink-0 text-info" />,
           });
@@ -262,7 +262,7 @@ export function OwnBiodata({
       pending={<LoadingIndicator label={t('myBiodata.loading')} />}
       error={(error, retry) => (
         <LoadError
-          message={`${t('myBiodata.loadFailed')} ${error.message}`}
+          message={`${t('myBiodata.loadFailed')} ${errorText(error)}`}
           retryLabel={t('myBiodata.retry')}
           onRetry={retry}
         />

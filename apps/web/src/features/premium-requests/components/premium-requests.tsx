@@ -7,16 +7,16 @@ import { DataActions, DataCell, DataRow, DataTable } from '../../../components/u
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icons';
 import { QueryList } from '../../../components/ui/query-list';
-import { refusalMessage } from '../../../lib/api-client';
 import { confirmAction, showError } from '../../../lib/dialogs';
 import i18n from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useApprovePremiumRequest } from '../api/approve-premium-request';
 import { usePremiumRequests } from '../api/get-premium-requests';
+import { answerReason, refusalMessage } from '../../../lib/error-text';
 
 /** 'Error!' with the server's reason (or a fallback); with no answer, 'Something went wrong.' */
 function showApprovalFailure(reason: string | null | undefined, fallback: string) {
-  void showError(i18n.t('common.errorTitle'), reason || fallback);
+  void showError(i18n.t('common.errorTitle'), answerReason(reason) ?? fallback);
 }
 
 function PremiumRequestRow({

@@ -16,6 +16,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users';
 import { useUpdateUserPerson } from '../api/update-user-person';
 import { useUpdateUserRole } from '../api/update-user-role';
+import { answerReason, errorText } from '../../../lib/error-text';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -26,13 +27,13 @@ const SEARCH_DEBOUNCE_MS = 300;
 function showUpdateFailure(title: string, error: unknown) {
   const isRefusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
   void (isRefusal
-    ? showError(title, error.message)
+    ? showError(title, errorText(error))
     : showError(i18n.t('users.oops'), i18n.t('users.somethingWrong')));
 }
 
 function onUpdated(result: ActionResult, successText: string, failureTitle: string) {
   if (result.success) toast.success(successText, { duration: TOAST_MS.userChange });
-  else void showError(failureTitle, result.message);
+  else void showError(failureTitle, answerReason(result.message) ?? i18n.t('users.somethingWrong'));
 }
 
 /** Why a row's Make Admin toggle is off limits, if it is. */
@@ -186,7 +187,7 @@ export function ManageUsers({ currentUserEmail }: { currentUserEmail: string | n
   } else if (usersQuery.isError) {
     content = (
       <LoadError
-        message={`${t('users.loadFailed')} ${usersQuery.error.message}`}
+        message={`${t('users.loadFailed')} ${errorText(usersQuery.error)}`}
         retryLabel={t('users.retry')}
         onRetry={() => void usersQuery.refetch()}
       />
