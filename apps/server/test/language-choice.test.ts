@@ -31,7 +31,7 @@ describe('the language kept on a member’s account', () => {
       })
     ).json().user;
 
-  it('starts in the language the member signed up in: their choice, else their browser’s', async () => {
+  it('keeps a language chosen before signing up, and none when the member chose none', async () => {
     const signUpIn = async (headers: Record<string, string>) => {
       const response = await ctx.app.inject({
         method: 'POST',
@@ -47,15 +47,15 @@ describe('the language kept on a member’s account', () => {
       expect(response.statusCode).toBe(200);
       return response.json().user.language;
     };
-    expect(await signUpIn({})).toBe('en');
-    expect(await signUpIn({ 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' })).toBe('bn');
+    expect(await signUpIn({})).toBeNull();
+    expect(await signUpIn({ 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' })).toBeNull();
     expect(await signUpIn({ cookie: 'lang=bn', 'accept-language': 'en-US' })).toBe('bn');
     expect(await signUpIn({ cookie: 'lang=en', 'accept-language': 'bn' })).toBe('en');
   });
 
   it('follows the member to a new sign-in, as the session’s user says', async () => {
     const member = await signUp(ctx.app, ctx.env);
-    expect((await sessionUser(member.cookie)).language).toBe('en');
+    expect((await sessionUser(member.cookie)).language).toBeNull();
 
     const response = await choose('bn', member);
     expect(response.statusCode).toBe(200);
@@ -78,7 +78,7 @@ describe('the language kept on a member’s account', () => {
       .select({ language: users.language })
       .from(users)
       .where(eq(users.id, other.id));
-    expect(row?.language).toBe('en');
+    expect(row?.language).toBeNull();
   });
 
   it('refuses an anonymous caller with 401', async () => {
@@ -105,7 +105,7 @@ describe('the language kept on a member’s account', () => {
       payload: { language: 'fr' },
     });
     expect(response.statusCode).toBe(400);
-    expect((await sessionUser(member.cookie)).language).toBe('en');
+    expect((await sessionUser(member.cookie)).language).toBeNull();
   });
 
   it('refuses a cross-site request', async () => {

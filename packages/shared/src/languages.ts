@@ -42,6 +42,16 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
   return ranked.map(({ primary }) => primary).find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
 
+/** The reader's choice, from a Cookie header's language cookie; null when they made none. */
+export function languageFromCookie(cookieHeader: string | undefined): Language | null {
+  const cookie = cookieHeader
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`))
+    ?.slice(LANGUAGE_COOKIE.length + 1);
+  return isLanguage(cookie) ? cookie : null;
+}
+
 /**
  * A request's language: the reader's choice (the language cookie), else the browser's languages.
  */
@@ -49,12 +59,7 @@ export function languageOf(
   cookieHeader: string | undefined,
   acceptLanguage: string | undefined,
 ): Language {
-  const cookie = cookieHeader
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`))
-    ?.slice(LANGUAGE_COOKIE.length + 1);
-  return isLanguage(cookie) ? cookie : languageFromAcceptLanguage(acceptLanguage);
+  return languageFromCookie(cookieHeader) ?? languageFromAcceptLanguage(acceptLanguage);
 }
 
 /**

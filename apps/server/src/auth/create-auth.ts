@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@bondhon/shared/constants';
-import { languageOf } from '@bondhon/shared/languages';
+import { languageFromCookie } from '@bondhon/shared/languages';
 import type { FederatedProvider } from '@bondhon/shared/schemas/auth';
 import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -149,15 +149,10 @@ export function createAuth({
         create: {
           // Every account starts as a normal customer, whatever the request said: no sign-up
           // grants a role (DESIGN D15); the super-admin is made by the operator's CLI.
-          // It reads in the language the page was in when its member signed up (DESIGN D16).
+          // A language chosen before signing up (the switch's cookie) stays the member's choice
+          // (DESIGN D16); without one the account keeps none, and each browser's applies.
           async before(user, context) {
-            const headers = context?.headers;
-            const language = headers
-              ? languageOf(
-                  headers.get('cookie') ?? undefined,
-                  headers.get('accept-language') ?? undefined,
-                )
-              : null;
+            const language = languageFromCookie(context?.headers?.get('cookie') ?? undefined);
             return { data: { ...user, role: 'customer', person: 'normal', language } };
           },
         },

@@ -52,9 +52,9 @@ export async function chooseLanguage(
 }
 
 /**
- * A signed-in member reads in the language their account keeps (chosen on another device, say;
- * an account starts in the language its member signed up in). Runs when the session's user or
- * their language changes: on sign-in, and when the session is read again.
+ * A signed-in member reads in the language their account keeps (chosen on another device, say, or
+ * before signing up); an account that keeps none leaves the browser's. Runs when the session's
+ * user or their language changes: on sign-in, and when the session is read again.
  */
 export function useAccountLanguage(user: SessionUser | null): void {
   const accountLanguage = user?.language;
