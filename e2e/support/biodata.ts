@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Person } from './accounts';
 
 /** A date of birth `years` years ago (YYYY-MM-DD). */
@@ -6,6 +6,22 @@ export function dobYearsAgo(years: number): string {
   const date = new Date();
   date.setFullYear(date.getFullYear() - years);
   return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Chooses a date of birth (YYYY-MM-DD) in the biodata form's day, month and year, as a person
+ * does; `labels` names the group and its parts in the page's language.
+ */
+export async function chooseDateOfBirth(
+  page: Page,
+  isoDate: string,
+  labels = { group: 'Date of Birth', day: 'Day', month: 'Month', year: 'Year' },
+) {
+  const [year = '', month = '', day = ''] = isoDate.split('-');
+  const group = page.getByRole('group', { name: labels.group });
+  await group.getByLabel(labels.day, { exact: true }).selectOption(day);
+  await group.getByLabel(labels.month, { exact: true }).selectOption(month);
+  await group.getByLabel(labels.year, { exact: true }).selectOption(year);
 }
 
 /** Creates the signed-in person's biodata through the real API; answers its id and addid. */

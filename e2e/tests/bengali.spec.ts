@@ -1,4 +1,4 @@
-import { signInByApi } from '../support/accounts';
+import { signInAsSuperAdmin, signInByApi } from '../support/accounts';
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from '../support/fixtures';
 
 // Bengali screens, as a reader whose browser asks for Bengali first sees them (DESIGN D16).
@@ -24,6 +24,54 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await expectNoAxeViolations(page);
         await page.screenshot({
           path: `e2e/.artifacts/screens/bn-${screen}-${viewport.width}.png`,
+          fullPage: true,
+        });
+      }
+    });
+  });
+}
+
+for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+  test.describe(`member and admin screens in Bengali at ${viewport.width} px`, () => {
+    test.use({ viewport, locale: 'bn-BD' });
+
+    test('the biodata form, a profile and Manage Users fit the screen and pass axe', async ({
+      page,
+      people,
+    }) => {
+      await people.register(page.request, 'bengali-screens', 'রুমানা সুলতানা');
+      const screens: [string, () => Promise<void>][] = [
+        [
+          'biodata-form',
+          async () => {
+            await page.goto('/dashboard/customer/editBioData');
+            await expect(page.getByRole('group', { name: 'জন্মতারিখ' })).toBeVisible();
+          },
+        ],
+        [
+          'details',
+          async () => {
+            await page.goto('/matremony/allData');
+            await page.getByRole('link', { name: 'প্রোফাইল দেখুন' }).first().click();
+            await expect(page).toHaveURL(/\/details\//);
+            await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          },
+        ],
+        [
+          'manage-users',
+          async () => {
+            await signInAsSuperAdmin(page);
+            await page.goto('/dashboard/admin/manageUsers');
+            await expect(page.getByRole('table').or(page.getByRole('list')).first()).toBeVisible();
+          },
+        ],
+      ];
+      for (const [name, open] of screens) {
+        await open();
+        await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+        await expectNoAxeViolations(page);
+        await page.screenshot({
+          path: `e2e/.artifacts/screens/bn-${name}-${viewport.width}.png`,
           fullPage: true,
         });
       }

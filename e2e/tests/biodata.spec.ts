@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { signInAsSuperAdmin } from '../support/accounts';
-import { createBiodataByApi, dobYearsAgo } from '../support/biodata';
+import { chooseDateOfBirth, createBiodataByApi, dobYearsAgo } from '../support/biodata';
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from '../support/fixtures';
 
 const SCREENS = 'e2e/.artifacts/screens';
@@ -41,7 +41,7 @@ test('a new customer creates their biodata, sees it, and finds its card in the f
   await page.getByLabel('Name', { exact: true }).fill(person.name);
   await page.getByLabel('Profile Image').fill(`${baseURL}/media/portraits/female-03.svg`);
   // Exactly 18 today: the youngest a bride may be, so the youngest-first listing puts her first.
-  await page.getByLabel('Date of Birth').fill(dobYearsAgo(18));
+  await chooseDateOfBirth(page, dobYearsAgo(18));
   await expect(page.getByLabel('Age', { exact: true })).toHaveValue('18');
   await page.getByLabel('Height', { exact: true }).selectOption(`5'2"`);
   await page.getByLabel('Weight', { exact: true }).selectOption('50kg');

@@ -4,7 +4,13 @@ import { formatBangladeshiMobile } from '@bondhon/shared/phone';
 import type { BiodataRecordWithContact } from '@bondhon/shared/schemas/biodata';
 import type { BiodataInput, BiodataValues } from '@bondhon/shared/schemas/biodata-input';
 import type { ReactNode } from 'react';
-import { useForm, useWatch, type DefaultValues, type UseFormSetError } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type DefaultValues,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { LabelledSelect } from '../../../components/ui/labelled-select';
@@ -17,6 +23,7 @@ import { toast } from '../../../lib/toast';
 import { messageText } from '../../../lib/validation-text';
 import { useSaveBiodata } from '../api/save-biodata';
 import { biodataSelectOptions } from './biodata-options';
+import { DateOfBirthField } from './date-of-birth-field';
 import { errorText } from '../../../lib/error-text';
 
 /** The fields a person fills in; age and contact e-mail are shown, not sent. */
@@ -212,14 +219,17 @@ export function BiodataForm({
           className="md:col-span-2"
           {...register('profileImage')}
         />
-        <TextField
-          label={t('biodataFields.dob')}
-          type="date"
-          autoComplete="bday"
-          max={todayInBangladesh()}
-          aria-required="true"
-          error={errorText('dob')}
-          {...register('dob')}
+        <Controller
+          control={control}
+          name="dob"
+          render={({ field }) => (
+            <DateOfBirthField
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errorText('dob')}
+            />
+          )}
         />
         <TextField
           label={t('biodataFields.age')}

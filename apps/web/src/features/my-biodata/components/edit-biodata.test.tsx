@@ -51,14 +51,31 @@ function descriptionOf(field: HTMLElement): string {
     .join(' ');
 }
 
-const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+/** A field by its label; the date of birth's day choice stands for the date of birth. */
+const field = (label: string) =>
+  label === 'Date of Birth' ? dobPart('Day') : screen.getByLabelText<HTMLInputElement>(label);
+const dobPart = (part: 'Day' | 'Month' | 'Year') =>
+  within(screen.getByRole('group', { name: 'Date of Birth' })).getByLabelText<HTMLSelectElement>(
+    part,
+  );
+/** The date of birth the three choices make, as the form keeps it. */
+function dobValue(): string {
+  const [day, month, year] = (['Day', 'Month', 'Year'] as const).map((part) => dobPart(part).value);
+  return day && month && year ? `${year}-${month}-${day}` : '';
+}
+async function chooseDob(user: ReturnType<typeof userEvent.setup>, dob: string) {
+  const [year = '', month = '', day = ''] = dob.split('-');
+  await user.selectOptions(dobPart('Day'), day);
+  await user.selectOptions(dobPart('Month'), month);
+  await user.selectOptions(dobPart('Year'), year);
+}
 const saveRequests = (requests: StubRequest[]) =>
   requests.filter((request) => request.method === 'PUT');
 
 async function fillNewBiodata(user: ReturnType<typeof userEvent.setup>, dob: string) {
   await user.selectOptions(field('Biodata Type'), 'Female');
   await user.type(field('Name'), 'Ayesha Rahman');
-  await user.type(field('Date of Birth'), dob);
+  await chooseDob(user, dob);
   await user.selectOptions(field('Height'), `5'2"`);
   await user.selectOptions(field('Weight'), '50kg');
   await user.selectOptions(field('Occupation'), 'Teacher');
@@ -130,7 +147,7 @@ describe('Create Your Biodata form', () => {
       type: field('Biodata Type').value,
       name: field('Name').value,
       image: field('Profile Image').value,
-      dob: field('Date of Birth').value,
+      dob: dobValue(),
       age: field('Age').value,
       height: field('Height').value,
       weight: field('Weight').value,
@@ -188,7 +205,7 @@ describe('Create Your Biodata form', () => {
     expect(age.readOnly).toBe(true);
     expect(age.value).toBe('');
 
-    await user.type(field('Date of Birth'), latestDobForAge(30, todayInBangladesh()));
+    await chooseDob(user, latestDobForAge(30, todayInBangladesh()));
 
     expect(age.value).toBe('30');
     expect(descriptionOf(age)).toContain('Worked out from your date of birth.');
