@@ -83,7 +83,7 @@ export function BiodataCard({
             {t('biodataCard.biodataId')}
           </dt>
           <dd id={idValueId} className="font-semibold">
-            {biodata.addid}
+            {optionLabel.id(biodata.addid)}
           </dd>
           {facts.map((fact) => (
             <div key={fact.key} className="contents">

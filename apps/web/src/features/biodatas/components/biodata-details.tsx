@@ -163,8 +163,8 @@ function Profile({
       label: t('details.fields.age'),
       value: t('biodataCard.years', { count: biodata.yourAge }),
     },
-    { key: 'height', label: t('details.fields.height'), value: biodata.height },
-    { key: 'weight', label: t('details.fields.weight'), value: biodata.weight },
+    { key: 'height', label: t('details.fields.height'), value: optionLabel.height(biodata.height) },
+    { key: 'weight', label: t('details.fields.weight'), value: optionLabel.weight(biodata.weight) },
     {
       key: 'occupation',
       label: t('details.fields.occupation'),
@@ -206,12 +206,12 @@ function Profile({
     {
       key: 'expectedPartnerHeight',
       label: t('details.fields.expectedPartnerHeight'),
-      value: biodata.expectedPartnerHeight,
+      value: optionLabel.height(biodata.expectedPartnerHeight),
     },
     {
       key: 'expectedPartnerWeight',
       label: t('details.fields.expectedPartnerWeight'),
-      value: biodata.expectedPartnerWeight,
+      value: optionLabel.weight(biodata.expectedPartnerWeight),
     },
   ];
 

@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { useApproveContactRequest } from '../api/approve-contact-request';
 import { useAllContactRequests } from '../api/get-all-contact-requests';
 import { answerReason, refusalMessage } from '../../../lib/error-text';
+import { optionLabel } from '../../../lib/option-labels';
 
 /** Spec §8: 'Error!' with the server's reason or 'Approval failed'; no answer: 'Something went wrong.' */
 function showApprovalFailure(reason: string | null | undefined, fallback: string) {
@@ -62,7 +63,7 @@ function RequestRow({
           className="link font-semibold link-primary"
           aria-label={t('approveContacts.viewLabel', { id: request.addid })}
         >
-          {request.addid}
+          {optionLabel.id(request.addid)}
         </Link>
         <span className="block text-xs break-words text-muted">{request.name}</span>
       </DataCell>

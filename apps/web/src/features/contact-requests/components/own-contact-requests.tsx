@@ -15,6 +15,7 @@ import { useDeleteContactRequest } from '../api/delete-contact-request';
 import { useOwnContactRequests } from '../api/get-own-contact-requests';
 import { RequestStatusBadge } from './request-status-badge';
 import { answerReason, refusalMessage } from '../../../lib/error-text';
+import { optionLabel } from '../../../lib/option-labels';
 
 /** Spec §8: 'Error!' with the server's reason or 'Delete failed'; no answer: 'Something went wrong.' */
 function showDeleteFailure(reason: string | null | undefined, fallback: string) {
@@ -93,7 +94,7 @@ function OwnRequestRow({
           className="link font-semibold link-primary"
           aria-label={t('contactRequests.viewLabel', { id: request.addid })}
         >
-          {request.addid}
+          {optionLabel.id(request.addid)}
         </Link>
         <span className="block text-xs break-words text-muted">{request.name}</span>
       </DataCell>

@@ -63,7 +63,7 @@ function FavouriteRow({
           className="link font-semibold link-primary"
           aria-label={t('favourites.viewLabel', { id: favourite.addid })}
         >
-          {favourite.addid}
+          {optionLabel.id(favourite.addid)}
         </Link>
       </DataCell>
       <DataCell label={t('favourites.columns.name')} className="font-medium break-words">

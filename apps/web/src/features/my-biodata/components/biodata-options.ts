@@ -20,8 +20,8 @@ function toOptions<const T extends string>(
 export function biodataSelectOptions() {
   return {
     biodataType: toOptions(BIODATA_TYPES, optionLabel.biodataType),
-    height: toOptions(HEIGHTS),
-    weight: toOptions(WEIGHTS),
+    height: toOptions(HEIGHTS, optionLabel.height),
+    weight: toOptions(WEIGHTS, optionLabel.weight),
     occupation: toOptions(OCCUPATIONS, optionLabel.occupation),
     race: toOptions(RACES, optionLabel.race),
     division: toOptions(DIVISIONS, optionLabel.division),

@@ -145,7 +145,7 @@ function BiodataProfile({
           </h2>
           <dl className="mt-1 flex justify-center gap-1.5 sm:justify-start">
             <dt className="text-muted after:content-[':']">{t('biodataFields.biodataId')}</dt>
-            <dd className="font-semibold">{biodata.addid}</dd>
+            <dd className="font-semibold">{optionLabel.id(biodata.addid)}</dd>
           </dl>
           <div className="mt-4 flex flex-wrap justify-center gap-3 sm:justify-start">
             <Link to={editHref} className="btn btn-outline btn-primary">
@@ -168,8 +168,8 @@ function BiodataProfile({
             },
             { label: t('biodataFields.dob'), value: formatDate(biodata.dob, i18n.language) },
             { label: t('biodataFields.age'), value: biodata.yourAge },
-            { label: t('biodataFields.height'), value: biodata.height },
-            { label: t('biodataFields.weight'), value: biodata.weight },
+            { label: t('biodataFields.height'), value: optionLabel.height(biodata.height) },
+            { label: t('biodataFields.weight'), value: optionLabel.weight(biodata.weight) },
             {
               label: t('biodataFields.occupation'),
               value: optionLabel.occupation(biodata.occupation),
@@ -203,11 +203,11 @@ function BiodataProfile({
             { label: t('biodataFields.expectedPartnerAge'), value: biodata.expectedPartnerAge },
             {
               label: t('biodataFields.expectedPartnerHeight'),
-              value: biodata.expectedPartnerHeight,
+              value: optionLabel.height(biodata.expectedPartnerHeight),
             },
             {
               label: t('biodataFields.expectedPartnerWeight'),
-              value: biodata.expectedPartnerWeight,
+              value: optionLabel.weight(biodata.expectedPartnerWeight),
             },
           ]}
         />

@@ -13,6 +13,7 @@ import { toast } from '../../../lib/toast';
 import { useApprovePremiumRequest } from '../api/approve-premium-request';
 import { usePremiumRequests } from '../api/get-premium-requests';
 import { answerReason, refusalMessage } from '../../../lib/error-text';
+import { optionLabel } from '../../../lib/option-labels';
 
 /** 'Error!' with the server's reason (or a fallback); with no answer, 'Something went wrong.' */
 function showApprovalFailure(reason: string | null | undefined, fallback: string) {
@@ -67,7 +68,7 @@ function PremiumRequestRow({
             className="link font-semibold link-primary"
             aria-label={t('premiumRequests.viewLabel', { id: request.addid })}
           >
-            {request.addid}
+            {optionLabel.id(request.addid)}
           </Link>
         ) : (
           <span className="text-sm text-muted italic">{t('premiumRequests.noBiodata')}</span>
