@@ -76,6 +76,8 @@ export interface RequestOptions {
   /** Appended as a query string; null and undefined values are left out. */
   query?: QueryParams;
   signal?: AbortSignal;
+  /** The request outlives the page (a reload or a navigation right after it is sent). */
+  keepalive?: boolean;
 }
 
 export function apiUrl(path: string, query?: QueryParams): string {
@@ -132,7 +134,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 /** Sends the request; rejects with an ApiError for a non-2xx answer or a network failure. */
 async function send(
   path: string,
-  { method = 'GET', body, query, signal }: RequestOptions,
+  { method = 'GET', body, query, signal, keepalive }: RequestOptions,
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -145,6 +147,7 @@ async function send(
       credentials: 'include',
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
+      keepalive,
     });
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -23,6 +23,8 @@ function saveAccountLanguage(language: Language): Promise<LanguageInput> {
   return apiRequest<LanguageInput>('/users/me/language', {
     method: 'PUT',
     body: { language } satisfies LanguageInput,
+    // Kept even when the reader reloads or leaves right after switching.
+    keepalive: true,
   });
 }
 
@@ -43,12 +45,20 @@ export async function chooseLanguage(
   language: Language,
   { isSignedIn, queryClient }: { isSignedIn: boolean; queryClient: QueryClient },
 ): Promise<void> {
+  // Sent first, so the account has it by the time the screen has changed; its failure is
+  // reported after the switch (held here, not left unhandled meanwhile).
+  const saving = isSignedIn
+    ? saveAccountLanguage(language).then(
+        () => null,
+        (error: unknown) => ({ error }),
+      )
+    : null;
+  // The account's language, as the app holds it, must not switch the screen back meanwhile.
+  if (isSignedIn) setSessionLanguage(queryClient, language);
   await changeLanguage(language);
   rememberLanguage(language);
-  if (!isSignedIn) return;
-  // Before the call: the account's language, as the app holds it, must not switch back.
-  setSessionLanguage(queryClient, language);
-  await saveAccountLanguage(language);
+  const failure = await saving;
+  if (failure) throw failure.error;
 }
 
 /**
