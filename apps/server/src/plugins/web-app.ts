@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { languageOf, LANGUAGES, type Language } from '@bondhon/shared/languages';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
@@ -25,15 +25,6 @@ function readBuiltPages(webDistDir: string): {
     index: InLanguages;
   };
   return { pages: new Map(Object.entries(built.pages)), index: built.index };
-}
-
-/**
- * The language to send a page in: the reader's choice (the language cookie, set by the switch in
- * the navigation), else the browser's languages (DESIGN D16). The page arrives in it, so its first
- * paint is never in the other language.
- */
-export function pageLanguage(request: FastifyRequest): Language {
-  return languageOf(request.headers.cookie, request.headers['accept-language']);
 }
 
 /**
@@ -79,7 +70,9 @@ export const webAppPlugin = fp<{ webDistDir: string }>(
           .type('text/plain')
           .send('The web app is not built yet: run `npm run build`.');
       }
-      const language = pageLanguage(request);
+      // The reader's choice (the switch's cookie), else the browser's languages (DESIGN D16): the
+      // page arrives in it, so its first paint is never in the other language.
+      const language = languageOf(request.headers.cookie, request.headers['accept-language']);
       const page = (query === undefined && builtPages.pages.get(path)) || builtPages.index;
       return reply
         .header('cache-control', 'no-cache')

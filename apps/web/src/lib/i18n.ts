@@ -2,7 +2,7 @@ import {
   DEFAULT_LANGUAGE,
   INTL_LOCALE,
   isLanguage,
-  LANGUAGE_COOKIE,
+  languageFromCookie,
   LANGUAGES,
   type Language,
 } from '@bondhon/shared/languages';
@@ -61,10 +61,8 @@ export type Strings = Readonly<Record<Language, () => Promise<Catalogue>>>;
  */
 function arrivalLanguage(): Language {
   if (typeof document === 'undefined') return DEFAULT_LANGUAGE;
-  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
-  if (isLanguage(cookie)) return cookie;
   const { lang } = document.documentElement;
-  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  return languageFromCookie(document.cookie) ?? (isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
 }
 
 // No fallback language: a key the reader's language lacks is a bug (the catalogue test checks
@@ -97,7 +95,7 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** One formatter per locale and style: making one loads the browser's locale data. */
 function numberFormat(language: string, grouped: boolean): Intl.NumberFormat {
-  const locale = isLanguage(language) ? INTL_LOCALE[language] : language;
+  const locale = intlLocale(language);
   const key = `${locale}|${grouped}`;
   let format = numberFormats.get(key);
   if (!format)

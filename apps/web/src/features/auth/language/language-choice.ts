@@ -18,6 +18,12 @@ function rememberLanguage(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
 }
 
+/** Every screen in the language at once, and this browser remembers it. */
+async function applyLanguage(language: Language): Promise<void> {
+  await changeLanguage(language);
+  rememberLanguage(language);
+}
+
 /** PUT /api/users/me/language: keeps the language on the signed-in member's account. */
 function saveAccountLanguage(language: Language): Promise<LanguageInput> {
   return apiRequest<LanguageInput>('/users/me/language', {
@@ -55,8 +61,7 @@ export async function chooseLanguage(
     : null;
   // The account's language, as the app holds it, must not switch the screen back meanwhile.
   if (isSignedIn) setSessionLanguage(queryClient, language);
-  await changeLanguage(language);
-  rememberLanguage(language);
+  await applyLanguage(language);
   const failure = await saving;
   if (failure) throw failure.error;
 }
@@ -70,11 +75,8 @@ export function useAccountLanguage(user: SessionUser | null): void {
   const accountLanguage = user?.language;
   useEffect(() => {
     if (!accountLanguage || accountLanguage === currentLanguage()) return;
-    void changeLanguage(accountLanguage).then(
-      () => rememberLanguage(accountLanguage),
-      () => {
-        // Its strings could not load: the page stays in the language it has.
-      },
-    );
+    void applyLanguage(accountLanguage).catch(() => {
+      // Its strings could not load: the page stays in the language it has.
+    });
   }, [accountLanguage]);
 }

@@ -1,6 +1,6 @@
 import { AGE_MAX, MARRIAGE_AGE_MIN } from '@bondhon/shared/constants';
 import { todayInBangladesh } from '@bondhon/shared/biodata-dates';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDigits, intlLocale } from '../../../lib/i18n';
 
@@ -17,6 +17,33 @@ function valueOf({ day, month, year }: Parts): string {
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The day, month and year choices in a language: month names and digits through Intl, the years
+ * those the age rule can accept (18 to 60 years ago).
+ */
+function dateChoices(language: string) {
+  const monthName = new Intl.DateTimeFormat(intlLocale(language), {
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  const thisYear = Number(todayInBangladesh().slice(0, 4));
+  const youngestYear = thisYear - Math.min(MARRIAGE_AGE_MIN.Female, MARRIAGE_AGE_MIN.Male);
+  return {
+    day: Array.from({ length: 31 }, (_, index) => ({
+      value: pad(index + 1),
+      label: formatDigits(index + 1, language),
+    })),
+    month: Array.from({ length: 12 }, (_, index) => ({
+      value: pad(index + 1),
+      label: monthName.format(new Date(Date.UTC(2000, index, 1))),
+    })),
+    year: Array.from({ length: youngestYear - (thisYear - AGE_MAX - 1) + 1 }, (_, index) => ({
+      value: String(youngestYear - index),
+      label: formatDigits(youngestYear - index, language),
+    })),
+  };
+}
 
 /**
  * The date of birth as people in Bangladesh write it, day, month and year, in the reader's
@@ -39,39 +66,15 @@ export function DateOfBirthField({
   const id = useId();
   const errorId = `${id}-error`;
   const [parts, setParts] = useState<Parts>(() => partsOf(value));
-  // A value set from outside (a reset, the saved biodata) wins over the choices in progress.
-  const [shownValue, setShownValue] = useState(value);
-  if (value !== shownValue && value !== valueOf(parts)) {
-    setShownValue(value);
-    setParts(partsOf(value));
-  }
-
-  const language = i18n.language;
-  const monthName = new Intl.DateTimeFormat(intlLocale(language), {
-    month: 'long',
-    timeZone: 'UTC',
-  });
-  const thisYear = Number(todayInBangladesh().slice(0, 4));
-  const youngestYear = thisYear - Math.min(MARRIAGE_AGE_MIN.Female, MARRIAGE_AGE_MIN.Male);
-  const choices = {
-    day: Array.from({ length: 31 }, (_, index) => ({
-      value: pad(index + 1),
-      label: formatDigits(index + 1, language),
-    })),
-    month: Array.from({ length: 12 }, (_, index) => ({
-      value: pad(index + 1),
-      label: monthName.format(new Date(Date.UTC(2000, index, 1))),
-    })),
-    year: Array.from({ length: youngestYear - (thisYear - AGE_MAX - 1) + 1 }, (_, index) => ({
-      value: String(youngestYear - index),
-      label: formatDigits(youngestYear - index, language),
-    })),
-  };
+  // A date set from outside (the saved biodata) wins over the choices in progress; while those
+  // are incomplete the form holds '' and they stay.
+  const given = valueOf(partsOf(value));
+  if (given && given !== valueOf(parts)) setParts(partsOf(given));
+  const choices = useMemo(() => dateChoices(i18n.language), [i18n.language]);
 
   function choose(part: keyof Parts, chosen: string) {
     const next = { ...parts, [part]: chosen };
     setParts(next);
-    setShownValue(valueOf(next));
     onChange(valueOf(next));
   }
 
