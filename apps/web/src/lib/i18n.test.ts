@@ -96,6 +96,16 @@ describe('changing the language', () => {
     expect(i18n.t('nav.home')).not.toBe('Home');
   });
 
+  it('loads strings asked for during a switch in the new language too', async () => {
+    const { strings, loads } = countedStrings();
+    // A screen's code arrives while the switch is loading what is already in use.
+    const switching = changeLanguage('bn');
+    const loading = loadStrings(strings);
+    await Promise.all([switching, loading]);
+    expect(loads).toContain('bn');
+    expect(i18n.t('users.testGreeting' as never)).toBe('স্বাগতম');
+  });
+
   it('tries a failed download again on the next request', async () => {
     let attempts = 0;
     const flaky: Strings = {

@@ -195,22 +195,34 @@ function loadIn(strings: Strings, language: Language): Promise<void> {
   return download;
 }
 
+/** The language a switch is going to, from its start until it is done (changeLanguage). */
+let switchingTo: Language | null = null;
+
 /**
  * Loads catalogues in the reader's language, for the code about to render with them: modules
  * await it at their top level, so the strings are in before anything that imports them runs. A
- * later switch of language loads them in the new one too.
+ * later switch of language loads them in the new one too; during a switch, they load in both.
  */
 export async function loadStrings(...list: Strings[]): Promise<void> {
-  await Promise.all(list.map((strings) => loadIn(strings, currentLanguage())));
+  const languages = new Set([currentLanguage(), switchingTo ?? currentLanguage()]);
+  await Promise.all(
+    list.flatMap((strings) => [...languages].map((language) => loadIn(strings, language))),
+  );
 }
 
 /**
- * Switches the language at once, without a reload: every catalogue loaded so far is loaded in the
- * new language first, then every screen renders again in it.
+ * Switches the language at once, without a reload: every catalogue loaded so far, and any asked
+ * for meanwhile (a screen's code arriving during the switch), is loaded in the new language
+ * first, then every screen renders again in it.
  */
 export async function changeLanguage(language: Language): Promise<void> {
-  await Promise.all([...loaded.keys()].map((strings) => loadIn(strings, language)));
-  await i18n.changeLanguage(language);
+  switchingTo = language;
+  try {
+    await Promise.all([...loaded.keys()].map((strings) => loadIn(strings, language)));
+    await i18n.changeLanguage(language);
+  } finally {
+    if (switchingTo === language) switchingTo = null;
+  }
 }
 
 /** The Intl locale of the reader's language (lib/format-date.ts, numbers beyond `integer`). */
