@@ -9,7 +9,7 @@ export function NotFoundPage() {
   return (
     <div className="page-container py-16 text-center sm:py-24">
       <p className="text-sm font-semibold tracking-widest text-secondary uppercase">
-        {t('notFound.code')}
+        {t('notFound.code', { status: 404 })}
       </p>
       <div className="mx-auto mt-4 flex max-w-xl flex-col items-center">
         <PageHeader title={t('notFound.title')} lead={t('notFound.body')} />

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@bondhon/shared/constants';
 import type { SignUpInput } from '@bondhon/shared/schemas/auth';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,7 +89,7 @@ export function SignUpForm({ federatedReturnTo }: { federatedReturnTo: string })
             type="password"
             autoComplete="new-password"
             placeholder={t('auth.placeholders.password')}
-            hint={t('auth.signUp.passwordHint')}
+            hint={t('auth.signUp.passwordHint', { min: PASSWORD_MIN_LENGTH })}
             error={errorText('password')}
             {...register('password')}
           />

@@ -1,4 +1,4 @@
-import { AGE_MAX, PAGE_CHANGE_DELAY_MS } from '@bondhon/shared/constants';
+import { AGE_MAX, AGE_MIN, PAGE_CHANGE_DELAY_MS } from '@bondhon/shared/constants';
 import { FILTER_ALL } from '@bondhon/shared/options';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ function filtersKey({ maxAge, type, division }: ListingFilters): string {
 function useActiveFiltersSummary({ maxAge, type, division }: ListingFilters): string | null {
   const { t } = useTranslation();
   const parts: string[] = [];
-  if (maxAge !== AGE_MAX) parts.push(t('listing.activeAge', { max: maxAge }));
+  if (maxAge !== AGE_MAX) parts.push(t('listing.activeAge', { min: AGE_MIN, max: maxAge }));
   if (type !== FILTER_ALL) parts.push(optionLabel.biodataType(type));
   if (division !== FILTER_ALL) parts.push(optionLabel.division(division));
   return parts.length > 0 ? parts.join(' · ') : null;

@@ -3,12 +3,17 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
+import { intlLocale } from '../../../lib/i18n';
 
-/** The contact price as people read it: 500 cents in USD is "$5". */
+/**
+ * The contact price as the reader reads it: 500 cents in USD is "$5" in English and "৫$" in
+ * Bengali (Intl's Bangladeshi order, the sign after the amount).
+ */
 export function formatContactPrice(): string {
-  return new Intl.NumberFormat('en-US', {
+  return new Intl.NumberFormat(intlLocale(), {
     style: 'currency',
     currency: CONTACT_PRICE_CURRENCY.toUpperCase(),
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: 0,
   }).format(CONTACT_PRICE_CENTS / 100);
 }

@@ -1,5 +1,5 @@
 import { ageOn, isCalendarDate, todayInBangladesh } from '@bondhon/shared/biodata-dates';
-import { TOAST_MS } from '@bondhon/shared/constants';
+import { PARTNER_AGE, TOAST_MS } from '@bondhon/shared/constants';
 import { formatBangladeshiMobile } from '@bondhon/shared/phone';
 import type { BiodataRecordWithContact } from '@bondhon/shared/schemas/biodata';
 import type { BiodataInput, BiodataValues } from '@bondhon/shared/schemas/biodata-input';
@@ -17,7 +17,7 @@ import { LabelledSelect } from '../../../components/ui/labelled-select';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { showError } from '../../../lib/dialogs';
-import i18n from '../../../lib/i18n';
+import i18n, { formatDigits } from '../../../lib/i18n';
 import { lazyResolver, usePreloadedResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import { messageText } from '../../../lib/validation-text';
@@ -82,11 +82,14 @@ export function biodataFormValues(record: BiodataRecordWithContact): DefaultValu
   };
 }
 
-/** The age a date of birth gives today in Bangladesh, or '' while it is not a full date. */
-function ageText(dob: unknown): string {
+/**
+ * The age a date of birth gives today in Bangladesh, in the reader's digits, or '' while it is
+ * not a full date.
+ */
+function ageText(dob: unknown, language: string): string {
   if (typeof dob !== 'string' || !isCalendarDate(dob)) return '';
   const age = ageOn(dob, todayInBangladesh());
-  return age >= 0 ? String(age) : '';
+  return age >= 0 ? formatDigits(age, language) : '';
 }
 
 /** Puts a 400's field errors beside their fields; returns how many it placed. */
@@ -236,7 +239,7 @@ export function BiodataForm({
           type="text"
           inputMode="numeric"
           readOnly
-          value={ageText(dob)}
+          value={ageText(dob, i18n.language)}
           hint={t('biodataForm.hints.age')}
           className="[&_input]:bg-base-200"
         />
@@ -317,10 +320,10 @@ export function BiodataForm({
           label={t('biodataFields.expectedPartnerAge')}
           type="number"
           inputMode="numeric"
-          min={18}
-          max={99}
+          min={PARTNER_AGE.min}
+          max={PARTNER_AGE.max}
           step={1}
-          hint={t('biodataForm.hints.expectedPartnerAge')}
+          hint={t('biodataForm.hints.expectedPartnerAge', PARTNER_AGE)}
           error={errorText('expectedPartnerAge')}
           className="md:col-span-2 md:max-w-[calc(50%-0.5rem)]"
           {...register('expectedPartnerAge')}
