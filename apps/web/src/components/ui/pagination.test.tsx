@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../lib/i18n';
 import { Pagination } from './pagination';
 
 let screenWidth = 1024;
@@ -55,7 +56,8 @@ function currentPage() {
     .map((button) => button.textContent);
 }
 
-afterEach(() => {
+afterEach(async () => {
+  await changeLanguage('en');
   vi.unstubAllGlobals();
   mediaQueryListeners.clear();
 });
@@ -136,5 +138,19 @@ describe('Pagination', () => {
     render(<PagedList pageCount={1} />);
 
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
+  it('writes the page numbers in Bengali digits, each named by what it shows, in Bengali', async () => {
+    stubScreenWidth(375);
+    await changeLanguage('bn');
+    render(<PagedList pageCount={12} />);
+
+    const nav = screen.getByRole('navigation', { name: 'পৃষ্ঠাসমূহ' });
+    const buttons = within(nav).getAllByRole('button', { name: /^পৃষ্ঠা / });
+    expect(buttons.map((button) => button.textContent)).toEqual(['১', '২', '৩']);
+    // The accessible name holds the visible text (WCAG 2.5.3, label in name).
+    for (const button of buttons) {
+      expect(button.getAttribute('aria-label')).toContain(button.textContent);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { PAGE_WINDOW_DEFAULT, PAGE_WINDOW_RULES } from '@bondhon/shared/constants';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDigits } from '../../lib/i18n';
 
 /**
  * PAGE_WINDOW_RULES as media queries (the first rule whose maxWidth the screen is under wins).
@@ -82,7 +83,7 @@ export function Pagination({
   onPageChange: (page: number) => void;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const size = usePageWindowSize();
   if (pageCount <= 1) return null;
 
@@ -113,7 +114,7 @@ export function Pagination({
                 aria-current={isCurrent ? 'page' : undefined}
                 onClick={() => !isCurrent && onPageChange(number)}
               >
-                {number}
+                {formatDigits(number, i18n.language)}
               </button>
             </li>
           );
