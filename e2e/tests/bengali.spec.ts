@@ -85,7 +85,7 @@ for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
 test.describe('the language switch', () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
-  test('the first paint of home is already Bengali for a browser that asks for it', async ({
+  test('the first paint of home and the listing is already Bengali for a browser that asks for it', async ({
     browser,
     baseURL,
   }) => {
@@ -96,6 +96,12 @@ test.describe('the language switch', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     await expect(
       page.getByRole('navigation').getByRole('link', { name: 'বায়োডাটা' }),
+    ).toBeVisible();
+    // So is the listing's frame, its cards to come from the API.
+    await page.goto(`${baseURL}/matremony/allData`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'আপনার জীবনসঙ্গী বেছে নিন' }),
     ).toBeVisible();
     await context.close();
   });

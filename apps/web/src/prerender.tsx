@@ -17,10 +17,10 @@ import { readListingSearch } from './features/biodatas/hooks/use-listing-search'
  * The pages the build writes for their own addresses, where most first visits land: each one's
  * HTML names its screen's code and the API calls behind its largest paint, so they download with
  * the page instead of after the app has run (ADR 0011).
- * - Home is also rendered to HTML (`prerender`): it paints before its code arrives.
- * - The listing is not: its cards come from the API anyway, and hydrating its frame earlier moved
- *   the app's start-up into the time Lighthouse counts as blocking (77–94 measured, against 88–92
- *   rendered in the browser; ADR 0010). Its first page of cards is preloaded instead.
+ * - Both are rendered to HTML (`prerender`), so they paint before their code arrives: Home whole,
+ *   the listing as its frame with the cards loading (its first page of cards is preloaded beside
+ *   its code). The listing was rendered in the browser until the app's start-up yielded to the
+ *   browser (main.tsx): ADR 0010, ADR 0021.
  */
 export const BUILT_PAGES = [
   {
@@ -36,7 +36,7 @@ export const BUILT_PAGES = [
     file: 'biodatas.html',
     routeModule: 'src/app/routes/biodata-listing.tsx',
     titleKey: 'biodatas.title',
-    prerender: false,
+    prerender: true,
     // The first page of cards, as the listing asks for it at an address without a query.
     dataUrls: () => [searchBiodatasUrl(readListingSearch(new URLSearchParams()))],
   },
