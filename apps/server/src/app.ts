@@ -1,3 +1,4 @@
+import { LISTING_PAGE_PATH } from '@bondhon/shared/constants';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resolveAuthSecret } from './auth/auth-secret';
@@ -19,6 +20,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { paymentsPlugin } from './plugins/payments';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
+import { firstListingPhoto, photoPreloadLink } from './services/biodatas/listing-photo';
 import { biodataRoutes } from './routes/api/biodatas';
 import { configRoutes } from './routes/api/config';
 import { contactRequestRoutes } from './routes/api/contact-requests';
@@ -109,7 +111,19 @@ export async function buildApp({
 
   // Portraits and carousel slides, at the root (they are images, not API calls).
   await app.register(mediaRoutes);
-  await app.register(webAppPlugin, { webDistDir });
+  await app.register(webAppPlugin, {
+    webDistDir,
+    pageLinks: {
+      // The listing's largest paint on a phone is its first card's photo, which the browser
+      // would otherwise ask for only once the app has drawn the card (ADR 0021).
+      [LISTING_PAGE_PATH]: async () => {
+        const photo = await app.publicCache.listingPhoto.get('first', () =>
+          firstListingPhoto({ db: app.db, countsCache: app.publicCache.searchCounts }),
+        );
+        return photo ? photoPreloadLink(photo) : null;
+      },
+    },
+  });
   return app;
 }
 

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { latestDobForAge, todayInBangladesh } from '@bondhon/shared/schemas/biodata';
+import { photoPreloadLink } from '../src/services/biodatas/listing-photo';
+import { callerFor } from './biodata-fixtures';
+import { signUp } from './helpers/accounts';
 import { useTestApp } from './helpers/test-app';
+import { createBiodata } from './payment-fixtures';
 
 // A build as `npm run build` leaves it: each text file with its brotli and gzip copies beside it.
 const script = Buffer.from('export const greeting = "Assalamu alaikum";\n'.repeat(100));
@@ -154,5 +159,69 @@ describe('the language a page is sent in', () => {
     const response = await getPage('/', {});
     expect(response.headers.vary).toMatch(/cookie/i);
     expect(response.headers.vary).toMatch(/accept-language/i);
+  });
+});
+
+describe('the listing’s first photo', () => {
+  const ctx = useTestApp({ webDistDir });
+  const call = callerFor(ctx);
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+  it('is preloaded by the listing’s page, and only there: not with a query nor elsewhere', async () => {
+    expect((await get('/matremony/allData')).headers.link, 'an empty listing').toBe(undefined);
+    const owner = await signUp(ctx.app, ctx.env, { name: 'First Card' });
+    await createBiodata(call, owner, { profileImage: '/media/portraits/female-03.svg' });
+
+    const response = await get('/matremony/allData');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.link).toBe(
+      '</media/portraits/female-03.svg>; rel=preload; as=image; fetchpriority=high; referrerpolicy=no-referrer',
+    );
+    for (const url of ['/matremony/allData?page=1', '/', '/signin', '/details/1']) {
+      expect((await get(url)).headers.link, url).toBe(undefined);
+    }
+  });
+
+  it('follows a change at once: the new first card’s photo', async () => {
+    const owner = await signUp(ctx.app, ctx.env, { name: 'Youngest Card' });
+    await createBiodata(call, owner, {
+      profileImage: 'https://images.example.com/youngest.png',
+      dob: latestDobForAge(18, todayInBangladesh()),
+    });
+    expect((await get('/matremony/allData')).headers.link).toMatch(
+      /^<https:\/\/images\.example\.com\/youngest\.png>; rel=preload/,
+    );
+  });
+});
+
+describe('a photo address in a Link header', () => {
+  it('goes in as it is when it holds only what a URL may', () => {
+    for (const photo of [
+      '/media/portraits/male-09.svg',
+      'https://images.example.com/a/b.jpg?w=400&h=300#top',
+      'http://cdn.example.com/%E0%A6%95.png',
+    ]) {
+      expect(photoPreloadLink(photo), photo).toBe(
+        `<${photo}>; rel=preload; as=image; fetchpriority=high; referrerpolicy=no-referrer`,
+      );
+    }
+  });
+
+  it('is left out when it could break out of the header or is no image address of ours', () => {
+    for (const photo of [
+      'https://evil.example.com/a>; rel=stylesheet',
+      'https://evil.example.com/a, </x.css>; rel=preload; as=style',
+      'https://evil.example.com/a;rel=prefetch',
+      'https://evil.example.com/a b.png',
+      'https://evil.example.com/a\r\nSet-Cookie: session=stolen',
+      'https://evil.example.com/"quoted".png',
+      'https://evil.example.com/ছবি.png',
+      'javascript:alert(1)',
+      '//evil.example.com/a.png',
+      '/api/users/me',
+      `https://images.example.com/${'a'.repeat(2048)}.png`,
+    ]) {
+      expect(photoPreloadLink(photo), photo).toBe(null);
+    }
   });
 });

@@ -14,6 +14,8 @@ export const PREMIUM_LIST_LIMIT = 6;
 export const SIMILAR_BIODATA_LIMIT = 6;
 
 export const PAGE_SIZE = 12;
+/** The listing's page (spec §2), whose built page the server sends with its first photo. */
+export const LISTING_PAGE_PATH = '/matremony/allData';
 /** The listing's highest page number the API accepts. */
 export const SEARCH_PAGE_MAX = 10_000_000;
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createTtlCache } from '../lib/ttl-cache';
+import type { ListingPhotoCache } from '../services/biodatas/listing-photo';
 import type { PremiumMembersCache } from '../services/biodatas/premium-members';
 import type { SearchCountsCache } from '../services/biodatas/search-biodatas';
 
@@ -9,6 +10,8 @@ export interface PublicCache {
   searchCounts: SearchCountsCache;
   /** The home page's premium members, in each order. */
   premiumMembers: PremiumMembersCache;
+  /** The photo on the listing's first card, which its page preloads. */
+  listingPhoto: ListingPhotoCache;
 }
 
 declare module 'fastify' {
@@ -28,12 +31,14 @@ export const publicCachePlugin = fp<{ ttlMs: number }>(
     const cache: PublicCache = {
       searchCounts: createTtlCache({ ttlMs, maxEntries: 5000 }),
       premiumMembers: createTtlCache({ ttlMs, maxEntries: 16 }),
+      listingPhoto: createTtlCache({ ttlMs, maxEntries: 1 }),
     };
     app.decorate('publicCache', cache);
     app.addHook('onSend', async (request, reply) => {
       if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
       cache.searchCounts.clear();
       cache.premiumMembers.clear();
+      cache.listingPhoto.clear();
     });
   },
   { name: 'public-cache' },

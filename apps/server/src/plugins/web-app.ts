@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { languageOf, LANGUAGES, type Language } from '@bondhon/shared/languages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
@@ -28,14 +28,48 @@ function readBuiltPages(webDistDir: string): {
 }
 
 /**
+ * How long a page waits for its Link header (a database query, usually answered from the public
+ * cache): a slow or failing database must not hold the page, which is sent without it.
+ */
+const PAGE_LINK_WAIT_MS = 250;
+
+async function pageLink(
+  find: (() => Promise<string | null>) | undefined,
+  request: FastifyRequest,
+): Promise<string | null> {
+  if (!find) return null;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), PAGE_LINK_WAIT_MS);
+  });
+  try {
+    return await Promise.race([find(), timeout]);
+  } catch (error) {
+    request.log.debug({ err: error }, 'page sent without its Link header');
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+interface WebAppOptions {
+  webDistDir: string;
+  /**
+   * A Link header for a built page, by its address (the listing's first photo, say), or null for
+   * none. A page never waits for one longer than PAGE_LINK_WAIT_MS, nor fails for want of one.
+   */
+  pageLinks?: Partial<Record<string, () => Promise<string | null>>>;
+}
+
+/**
  * Serves the built single-page app: hashed assets cached for a year; for a page address, the page
  * the build wrote for it when there is one and the address has no query (a query such as the
  * listing's filters changes what the page shows and needs), else index.html, where the app renders
  * the page itself (client-side routes). Unknown /api paths stay JSON 404s. The web build writes
  * brotli and gzip copies beside each text file; a client that accepts one gets it.
  */
-export const webAppPlugin = fp<{ webDistDir: string }>(
-  async (app: FastifyInstance, { webDistDir }) => {
+export const webAppPlugin = fp<WebAppOptions>(
+  async (app: FastifyInstance, { webDistDir, pageLinks = {} }) => {
     const hasBuild = existsSync(join(webDistDir, 'index.html'));
     const builtPages = readBuiltPages(webDistDir);
     if (hasBuild) {
@@ -73,12 +107,14 @@ export const webAppPlugin = fp<{ webDistDir: string }>(
       // The reader's choice (the switch's cookie), else the browser's languages (DESIGN D16): the
       // page arrives in it, so its first paint is never in the other language.
       const language = languageOf(request.headers.cookie, request.headers['accept-language']);
-      const page = (query === undefined && builtPages.pages.get(path)) || builtPages.index;
+      const builtPage = query === undefined ? builtPages.pages.get(path) : undefined;
+      const link = builtPage ? await pageLink(pageLinks[path], request) : null;
+      if (link) reply.header('link', link);
       return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'Cookie, Accept-Language')
         .header('content-language', language)
-        .sendFile(page[language]);
+        .sendFile((builtPage ?? builtPages.index)[language]);
     });
   },
 );

@@ -1,3 +1,4 @@
+import { LISTING_PAGE_PATH } from '@bondhon/shared/constants';
 import type { Role } from '@bondhon/shared/options';
 
 /**
@@ -12,7 +13,7 @@ export const paths = {
   home: staticRoute('/'),
   signUp: staticRoute('/signup'),
   signIn: staticRoute('/signin'),
-  biodatas: staticRoute('/matremony/allData'),
+  biodatas: staticRoute(LISTING_PAGE_PATH),
   biodataDetails: {
     path: '/details/:id',
     href: (id: string | number) => `/details/${encodeURIComponent(String(id))}`,
