@@ -132,8 +132,10 @@ if (!args.has('--unit-only')) {
     OIDC_ISSUER: issuer,
     OIDC_CLIENT_ID: clientId,
     OIDC_CLIENT_SECRET: clientSecret,
-    // The journeys pay with the built-in test gateway, on PostgreSQL too (ADR 0014).
+    // The journeys pay with the built-in test gateway, on PostgreSQL too (ADR 0014), and their
+    // mail is printed to the log.
     PAYMENT_GATEWAY: 'local',
+    MAIL_TRANSPORT: 'log',
   };
 
   // The server under test gets a database of its own.

@@ -142,9 +142,10 @@ export function startAppServer({
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl,
-      // A deployment on PostgreSQL refuses to start without a payment choice (ADR 0014): these
-      // runs pay with the built-in test gateway.
+      // A deployment on PostgreSQL refuses to start without a payment and a mail choice (ADR
+      // 0014, DESIGN D14): these runs pay with the built-in test gateway and print their mail.
       PAYMENT_GATEWAY: 'local',
+      MAIL_TRANSPORT: 'log',
       SEED_DEMO: 'false',
       // The benchmark signs in once, from one address.
       AUTH_RATE_LIMIT_PER_IP: '1000',

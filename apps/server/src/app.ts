@@ -17,6 +17,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { publicCachePlugin } from './plugins/public-cache';
 import { openapiPlugin } from './plugins/openapi';
+import { mailPlugin } from './plugins/mail';
 import { paymentsPlugin } from './plugins/payments';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
@@ -43,6 +44,13 @@ export interface BuildAppOptions {
    * it, never on its own (tests call it when they mean to).
    */
   reconcileEveryMs?: number;
+  /**
+   * How often the mail worker looks for mail to send (plugins/mail.ts); without it, never on its
+   * own (tests call `app.mail.deliverDue()` when they mean to).
+   */
+  deliverMailEveryMs?: number;
+  /** The wait after a mail's first failed attempt (plugins/mail.ts); tests make it short. */
+  mailRetryBaseMs?: number;
 }
 
 /** Builds the app: external plugins, then ours, then routes. Listening is server.ts's job. */
@@ -52,6 +60,8 @@ export async function buildApp({
   logger,
   webDistDir = WEB_DIST_DIR,
   reconcileEveryMs,
+  deliverMailEveryMs,
+  mailRetryBaseMs,
 }: BuildAppOptions) {
   const app = Fastify({
     // Requests are logged by their route pattern, never their raw address (lib/request-log.ts).
@@ -82,6 +92,11 @@ export async function buildApp({
   });
   await app.register(authPlugin, { auth, env });
   await app.register(paymentsPlugin, { env, reconcileEveryMs });
+  await app.register(mailPlugin, {
+    env,
+    deliverEveryMs: deliverMailEveryMs,
+    retryBaseMs: mailRetryBaseMs,
+  });
   const gateway = app.paymentGateway;
 
   await app.register(

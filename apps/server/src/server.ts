@@ -4,6 +4,7 @@ import { EnvError, isInteractive, loadEnv, serverStartIssues } from './config/en
 import { openDatabaseFromEnv } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { announceDemoAccounts } from './db/seed/demo-accounts';
+import { MAIL_EVERY_MS } from './plugins/mail';
 import { RECONCILE_EVERY_MS } from './plugins/payments';
 
 async function main() {
@@ -24,7 +25,13 @@ async function main() {
 
   // Payments confirmed while the server was down are recorded when the app is ready, before it
   // serves, then every minute (plugins/payments.ts).
-  const app = await buildApp({ env, database, logger, reconcileEveryMs: RECONCILE_EVERY_MS });
+  const app = await buildApp({
+    env,
+    database,
+    logger,
+    reconcileEveryMs: RECONCILE_EVERY_MS,
+    deliverMailEveryMs: MAIL_EVERY_MS,
+  });
   // Demo biodatas and accounts together, on an empty database only (DESIGN D14).
   if (env.SEED_DEMO) {
     const { accounts } = await seedDemoIfEmpty({

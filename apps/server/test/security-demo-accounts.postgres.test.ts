@@ -11,8 +11,8 @@ import { startAndStop } from './helpers/server-process';
 
 describe('demo data on a start on a PostgreSQL server (a deployment)', { timeout: 120_000 }, () => {
   const serverUrl = process.env.DATABASE_URL ?? '';
-  /** A test deployment: the test gateway chosen explicitly, as a PostgreSQL start requires. */
-  const deployment = { PAYMENT_GATEWAY: 'local' };
+  /** A test deployment: the test gateway and mail log chosen explicitly, as PostgreSQL requires. */
+  const deployment = { PAYMENT_GATEWAY: 'local', MAIL_TRANSPORT: 'log' };
   const names: string[] = [];
 
   /** A fresh database of its own on the server, for one start. */

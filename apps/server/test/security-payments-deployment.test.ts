@@ -6,8 +6,14 @@ import { EnvError, parseEnv, serverStartIssues } from '../src/config/env';
 import { testEnv } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-database';
 
-/** A deployment: the server runs on a PostgreSQL server (DESIGN D14). */
-const POSTGRES = { DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/bondhon' };
+/**
+ * A deployment: the server runs on a PostgreSQL server (DESIGN D14), its mail chosen
+ * (mail-deployment.test.ts tests that choice).
+ */
+const POSTGRES = {
+  DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/bondhon',
+  MAIL_TRANSPORT: 'log',
+};
 const STRIPE_KEYS = {
   STRIPE_SECRET_KEY: 'sk_test_abc123',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',

@@ -121,6 +121,17 @@ export const envSchema = z.object({
   PAYMENT_GATEWAY: z.enum(['local', 'stripe']).optional(),
   /** Payment intents a member may ask for per minute (POST /api/create-payment-intent). */
   PAYMENT_INTENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+
+  /** The SMTP server mail goes through, e.g. smtp://user:pass@host:587 (smtps:// for TLS). */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** The sender of every mail, e.g. `Bondhon <no-reply@example.com>`. */
+  MAIL_FROM: z.string().trim().min(3).default('Bondhon <no-reply@bondhon.localhost>'),
+  /**
+   * `smtp` (SMTP_URL set) or `log`: each mail printed to the log (subject, recipient, links)
+   * instead of sent. Unset: SMTP when SMTP_URL is set, else the log; but a PostgreSQL server (a
+   * deployment) refuses to start on the log unless it is set explicitly (DESIGN D14).
+   */
+  MAIL_TRANSPORT: z.enum(['smtp', 'log']).optional(),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
@@ -150,6 +161,9 @@ function pairIssues(env: Env): string[] {
   if (env.PAYMENT_GATEWAY === 'stripe' && !(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY)) {
     issues.push('PAYMENT_GATEWAY=stripe: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY');
   }
+  if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+    issues.push('MAIL_TRANSPORT=smtp: set SMTP_URL');
+  }
   return issues;
 }
 
@@ -160,10 +174,24 @@ export function publicUrl(env: Env): string {
 
 /**
  * What a server start (not the command-line tools) refuses beyond a valid configuration: on a
- * PostgreSQL server, a deployment (DESIGN D14), payments must be chosen, not defaulted to the
- * test gateway, and Stripe needs its webhook (ADR 0014).
+ * PostgreSQL server, a deployment (DESIGN D14), payments and mail must be chosen, not defaulted
+ * to the test gateway and the log, and Stripe needs its webhook (ADR 0014).
  */
 export function serverStartIssues(env: Env): string[] {
+  return [...paymentStartIssues(env), ...mailStartIssues(env)];
+}
+
+/** On PostgreSQL, mail must go somewhere: an SMTP server, or the log when chosen explicitly. */
+function mailStartIssues(env: Env): string[] {
+  if (!env.DATABASE_URL || env.SMTP_URL || env.MAIL_TRANSPORT === 'log') return [];
+  return [
+    'mail: a server on PostgreSQL sends real mail (password resets, approvals): set SMTP_URL ' +
+      '(and MAIL_FROM), or set MAIL_TRANSPORT=log for a test deployment whose mail is only ' +
+      'printed to the log',
+  ];
+}
+
+function paymentStartIssues(env: Env): string[] {
   if (!env.DATABASE_URL || env.PAYMENT_GATEWAY === 'local') return [];
   if (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY) {
     return [

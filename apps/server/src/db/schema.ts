@@ -395,3 +395,45 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Mail (DESIGN D21): every mail is a row written in the same transaction as the event that
+// causes it, then sent by the mail worker (mail/mail-worker.ts), retried until it goes.
+
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The event the mail is for ('password-reset:…'): one mail an event, its Message-ID's base. */
+    eventKey: text('event_key').notNull().unique(),
+    recipient: text('recipient').notNull(),
+    /** The language it is written in: the recipient's (DESIGN D16). */
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
+    /** Sending attempts begun, a crashed one included. */
+    attempts: integer('attempts').notNull().default(0),
+    /**
+     * When a pending mail may next be taken: now for a new one, the backoff after a failure, and
+     * while a worker sends it, the end of its lease (a worker that dies leaves it to be retried).
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    check('mail_outbox_status_check', oneOf(sql`${table.status}`, MAIL_STATUSES)),
+    check('mail_outbox_language_check', oneOf(sql`${table.language}`, LANGUAGES)),
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('mail_outbox_failed_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} = 'failed'`),
+  ],
+);

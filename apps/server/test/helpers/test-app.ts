@@ -19,7 +19,12 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
  * The payment reconciler runs on its own only with `reconcileEveryMs` (tests call it directly).
  */
 export function useTestApp(
-  options: { env?: Record<string, string>; webDistDir?: string; reconcileEveryMs?: number } = {},
+  options: {
+    env?: Record<string, string>;
+    webDistDir?: string;
+    reconcileEveryMs?: number;
+    mailRetryBaseMs?: number;
+  } = {},
 ) {
   const context = {} as TestContext;
   beforeAll(async () => {
@@ -30,6 +35,9 @@ export function useTestApp(
       database: context.database,
       ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
       ...(options.reconcileEveryMs ? { reconcileEveryMs: options.reconcileEveryMs } : {}),
+      ...(options.mailRetryBaseMs !== undefined
+        ? { mailRetryBaseMs: options.mailRetryBaseMs }
+        : {}),
     });
     await context.app.ready();
   });

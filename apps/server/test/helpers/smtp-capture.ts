@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/** A mail as the SMTP server received it. */
+export interface ReceivedMail {
+  to: string[];
+  /** The whole message as sent: headers and body, every part. */
+  raw: string;
+}
+
+export interface SmtpCapture {
+  /** smtp://127.0.0.1:<port>: SMTP_URL for the app under test. */
+  url: string;
+  received: ReceivedMail[];
+  /** While on, every message is refused with a temporary failure (451), as a busy server does. */
+  refuse(isRefusing: boolean): void;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server (the smtp-server package) in the test's process, keeping what it gets. */
+export async function startSmtpCapture(): Promise<SmtpCapture> {
+  const received: ReceivedMail[] = [];
+  let isRefusing = false;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (isRefusing) {
+          const refusal = Object.assign(new Error('Mailbox busy, try again later'), {
+            responseCode: 451,
+          });
+          callback(refusal);
+          return;
+        }
+        received.push({
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refuse(refusing) {
+      isRefusing = refusing;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
