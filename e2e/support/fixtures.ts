@@ -79,11 +79,20 @@ export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
+  // A node with related nodes (the region rule reports the page, with the content outside every
+  // landmark as its related nodes) names those too.
   const summary = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
         .slice(0, 3)
-        .map((node) => node.target.join(' '))
+        .map((node) => {
+          const related = (node.any ?? [])
+            .flatMap((check) => check.relatedNodes ?? [])
+            .slice(0, 3)
+            .map((relatedNode) => relatedNode.target.join(' '));
+          const target = node.target.join(' ');
+          return related.length > 0 ? `${target} (${related.join(', ')})` : target;
+        })
         .join(', ')}`,
   );
   expect(summary, 'axe violations').toEqual([]);

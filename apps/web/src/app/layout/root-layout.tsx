@@ -44,9 +44,10 @@ export function RootLayout() {
       >
         {t('app.skipToContent')}
       </a>
-      <NavigationProgress />
       <Navbar user={user ? { name: user.name, image: user.image, role } : null} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* Fixed at the top of the window; inside a landmark, as all content must be (axe). */}
+        <NavigationProgress />
         <Outlet />
       </main>
       <Footer />

@@ -155,7 +155,7 @@ function Profile({
   const type = optionLabel.biodataType(biodata.biodataType);
 
   const personal: Fact[] = [
-    { key: 'addid', label: t('details.fields.addid'), value: biodata.addid },
+    { key: 'addid', label: t('details.fields.addid'), value: optionLabel.id(biodata.addid) },
     { key: 'gender', label: t('details.fields.gender'), value: type },
     { key: 'dob', label: t('details.fields.dob'), value: formatDate(biodata.dob, i18n.language) },
     {
