@@ -111,8 +111,23 @@ if (!args.has('--unit-only')) {
     void oidc.exited.then(() => reject(new Error('the OpenID Connect provider did not start')));
   });
 
+  // A real SMTP server the app sends its mail to, which the journeys read (reset links).
+  const mail = startProcess(bin('tsx'), ['apps/server/test/support/mail-capture-cli.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [smtpUrl, mailReadUrl] = await new Promise((resolveReady, reject) => {
+    let output = '';
+    mail.child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /ready (\S+) (\S+)/.exec(output);
+      if (match) resolveReady(match.slice(1));
+    });
+    void mail.exited.then(() => reject(new Error('the SMTP capture server did not start')));
+  });
+
   const e2eEnv = {
     E2E_BASE_URL: baseUrl,
+    E2E_MAIL_URL: mailReadUrl,
     CHROMIUM_PATH: chromium,
     E2E_SUPER_ADMIN_EMAIL: 'super.admin@e2e.bondhon.test',
     E2E_OIDC_ISSUER: issuer,
@@ -133,9 +148,9 @@ if (!args.has('--unit-only')) {
     OIDC_CLIENT_ID: clientId,
     OIDC_CLIENT_SECRET: clientSecret,
     // The journeys pay with the built-in test gateway, on PostgreSQL too (ADR 0014), and their
-    // mail is printed to the log.
+    // mail goes to the SMTP capture server.
     PAYMENT_GATEWAY: 'local',
-    MAIL_TRANSPORT: 'log',
+    SMTP_URL: smtpUrl,
   };
 
   // The server under test gets a database of its own.
@@ -208,7 +223,8 @@ if (!args.has('--unit-only')) {
     });
   } finally {
     oidc.child.kill('SIGTERM');
-    await Promise.all([stopServer(), oidc.exited]);
+    mail.child.kill('SIGTERM');
+    await Promise.all([stopServer(), oidc.exited, mail.exited]);
     await cleanUpDatabase();
   }
 }

@@ -1,5 +1,6 @@
 import { uniqueEmail } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { theMailTo } from '../support/mail';
 
 test('a new member registers, lands on their dashboard, signs out and signs in again', async ({
   page,
@@ -134,4 +135,59 @@ test('a new person signs in through the federated provider and lands on a custom
 
   await expect(page).toHaveURL(/\/dashboard\/customer\/viewbioData$/);
   await expect(page.getByRole('banner').getByText(`Federated ${login}`).first()).toBeVisible();
+});
+
+test('a member who forgot the password gets a link by mail and signs in with a new one', async ({
+  page,
+  people,
+}) => {
+  const member = await people.register(page.request, 'forgot', 'Rehana Parvin');
+  await page.context().clearCookies();
+
+  await page.goto('/signin');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Forgot your password?' }),
+  ).toBeVisible();
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status').getByText('Check your inbox')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e/.artifacts/screens/forgot-password.png', fullPage: true });
+
+  const mail = await theMailTo(page.request, member.email);
+  expect(mail.subject).toBe('Reset your Bondhon password');
+  expect(mail.text).toContain('Assalamu alaikum Rehana Parvin,');
+  const [link] = mail.links;
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e/.artifacts/screens/reset-password.png', fullPage: true });
+
+  const newPassword = 'a new jasmine garland 7';
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  const done = page.getByRole('dialog');
+  await expect(done.getByText('Password changed')).toBeVisible();
+  // The clean-up signs the member in with the password they have now.
+  member.password = newPassword;
+  await done.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/customer\/viewbioData$/);
+
+  // The link worked once: opened again, it says so and offers a new one.
+  await page.goto(link!);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This link no longer works' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
 });

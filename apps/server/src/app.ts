@@ -88,6 +88,8 @@ export async function buildApp({
     env,
     db: database.db,
     secret: await resolveAuthSecret({ db: database.db, configured: env.BETTER_AUTH_SECRET }),
+    // The mail plugin is registered below; by the time a mail is queued it is there.
+    onMailQueued: () => app.mail.wake(),
     ...(logger ? { logger: app.log } : {}),
   });
   await app.register(authPlugin, { auth, env });

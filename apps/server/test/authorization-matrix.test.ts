@@ -344,6 +344,32 @@ describe('who may make each /api call', () => {
       }),
       expected: signedIn(400),
     },
+    {
+      route: 'POST /api/auth/*',
+      target: 'a password-reset link for any address (the same answer, account or not)',
+      request: () => ({
+        url: '/api/auth/request-password-reset',
+        payload: { email: uniqueEmail('matrix-reset'), redirectTo: '/reset-password' },
+      }),
+      expected: everyone(200),
+    },
+    {
+      route: 'POST /api/auth/*',
+      target: 'a new password with a made-up reset token',
+      request: () => ({
+        url: '/api/auth/reset-password',
+        payload: { token: 'made-up-token', newPassword: 'a long new password 42' },
+      }),
+      expected: everyone(400),
+    },
+    {
+      route: 'GET /api/auth/*',
+      target: 'a reset link with a made-up token (back to the reset page, saying so)',
+      request: () => ({
+        url: '/api/auth/reset-password/made-up-token?callbackURL=%2Freset-password',
+      }),
+      expected: everyone(302),
+    },
 
     // Users.
     {

@@ -1,6 +1,8 @@
 /** Business constants of spec §9, and the few product limits DESIGN.md adds. */
 
 export const PASSWORD_MIN_LENGTH = 6;
+/** The page a password-reset link opens, with `?token=` (or `?error=INVALID_TOKEN`). */
+export const RESET_PASSWORD_PATH = '/reset-password';
 
 export const CAROUSEL_SLIDE_COUNT = 3;
 export const CAROUSEL_AUTOPLAY_MS = 3000;

@@ -1,4 +1,4 @@
-import { signInInput, signUpInput } from '@bondhon/shared/schemas/auth';
+import { passwordResetRequestInput, signInInput, signUpInput } from '@bondhon/shared/schemas/auth';
 import { saveUserInput } from '@bondhon/shared/schemas/users';
 import { englishMessage } from '@bondhon/shared/validation-messages';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
@@ -104,6 +104,8 @@ const profileUpdate = saveUserInput.pick({ name: true, image: true }).partial();
  *   back);
  * - any new password (change, reset, set: `newPassword`, on any path, since the server-only
  *   set-password call has none): the password policy;
+ * - a password-reset request over HTTP: a valid address and our reset page, then a request per
+ *   address and per e-mail (sign-in-throttle.ts);
  * - profile update: the rules of POST /users (an image link that is http(s) or one of our
  *   /media/ paths, a name not too long nor blank).
  * A refusal is our 400 with its field errors.
@@ -145,6 +147,18 @@ export const beforeAuthCall = createAuthMiddleware(async (ctx) => {
       if (wait > 0) tooManyAttempts(wait);
       context.signIn = { email, isCounted };
     }
+    return { context: { body: result.data } };
+  }
+
+  if (ctx.path === '/request-password-reset' && ctx.request) {
+    const result = passwordResetRequestInput.safeParse(body);
+    if (!result.success) refuse(fieldErrorsOf(result.error, englishMessage));
+    const context = requestContextOf(ctx.request);
+    const wait = await context.throttle.startResetRequest({
+      ip: context.ip,
+      email: result.data.email,
+    });
+    if (wait > 0) tooManyAttempts(wait);
     return { context: { body: result.data } };
   }
 

@@ -1,5 +1,11 @@
 import { PASSWORD_MIN_LENGTH } from '@bondhon/shared/constants';
-import { languageFromCookie } from '@bondhon/shared/languages';
+import { createHash } from 'node:crypto';
+import {
+  isLanguage,
+  languageFromCookie,
+  languageOf,
+  type Language,
+} from '@bondhon/shared/languages';
 import type { FederatedProvider } from '@bondhon/shared/schemas/auth';
 import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -9,9 +15,24 @@ import { publicUrl, type Env } from '../config/env';
 import { authLogOptions } from './auth-log';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
+import { enqueueMail } from '../mail/outbox';
+import { passwordResetMail } from '../mail/templates';
 import { afterAuthCall, beforeAuthCall } from './auth-hooks';
 
 export const AUTH_BASE_PATH = '/api/auth';
+
+/**
+ * The language to write to a member in: the one their account keeps, else the one of the
+ * browser that asked (its cookie, then its languages; DESIGN D16).
+ */
+function languageOfMember(user: object, request: Request | undefined): Language {
+  const chosen = (user as { language?: unknown }).language;
+  if (isLanguage(chosen)) return chosen;
+  return languageOf(
+    request?.headers.get('cookie') ?? undefined,
+    request?.headers.get('accept-language') ?? undefined,
+  );
+}
 export const COOKIE_PREFIX = 'bondhon';
 export const OIDC_PROVIDER_ID = 'oidc';
 
@@ -50,10 +71,13 @@ export function createAuth({
   db,
   secret,
   logger,
+  onMailQueued = () => {},
 }: {
   env: Env;
   db: Db;
   secret: string;
+  /** Called once a mail is in the outbox (the mail worker's wake-up). */
+  onMailQueued?: () => void;
   /** Where Better Auth's own lines go, redacted (auth-log.ts); none: it logs nothing. */
   logger?: FastifyBaseLogger;
 }) {
@@ -98,6 +122,20 @@ export function createAuth({
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
       autoSignIn: true,
+      // Forgot password (issue 19, ADR 0022): a link by mail, valid for an hour and once; every
+      // session of the account ends when it is used.
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url, token }, request) {
+        const language = languageOfMember(user, request);
+        await enqueueMail(db, {
+          eventKey: `password-reset:${createHash('sha256').update(token).digest('hex')}`,
+          recipient: user.email,
+          language,
+          ...passwordResetMail(language, { name: user.name, url }),
+        });
+        onMailQueued();
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,

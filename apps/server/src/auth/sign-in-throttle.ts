@@ -4,6 +4,8 @@ import type { AttemptCounters } from '../lib/attempt-counters';
 
 const MINUTE_MS = 60_000;
 const LOCKOUT_MS = 15 * MINUTE_MS;
+/** Password-reset mails one e-mail address may be sent an hour. */
+export const RESET_MAILS_PER_EMAIL = 5;
 
 /**
  * How sign-in and sign-up are throttled. Sign-in counts failures, so that a stranger guessing
@@ -84,6 +86,23 @@ export function createSignInThrottle(counters: AttemptCounters, limits: Throttle
         counters.uncount([keys.perIp]),
         counters.clear([keys.perIpAndEmail, keys.perEmail]),
       ]);
+    },
+
+    /**
+     * Counts a request for a password-reset mail: per address, as sign-ups are, and per e-mail
+     * (RESET_MAILS_PER_EMAIL an hour), whether or not it has an account, so that nobody can
+     * fill a member's inbox and the answer says nothing of the account.
+     */
+    async startResetRequest({ ip, email }: { ip: string; email: string }): Promise<Wait> {
+      const result = await counters.countUnlessFull([
+        { key: `auth-reset-ip:${ip}`, max: limits.signUpsPerIp, windowMs: MINUTE_MS },
+        {
+          key: `auth-reset-email:${emailKey(email)}`,
+          max: RESET_MAILS_PER_EMAIL,
+          windowMs: 60 * MINUTE_MS,
+        },
+      ]);
+      return result && !result.isCounted ? toSeconds(result.waitMs) : 0;
     },
 
     /** Counts a sign-up attempt from this address, unless it has made too many. */

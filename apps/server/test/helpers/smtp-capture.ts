@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** A mail as the SMTP server received it. */
@@ -53,5 +54,20 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       isRefusing = refusing;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A received mail as its reader sees it: headers decoded, each part in its own field. */
+export async function readMail(mail: ReceivedMail) {
+  const parsed = await simpleParser(mail.raw);
+  return {
+    to: mail.to,
+    from: parsed.from?.text ?? '',
+    subject: parsed.subject ?? '',
+    messageId: parsed.messageId ?? '',
+    text: parsed.text ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+    /** Every http(s) link of the plain-text part, in order. */
+    links: (parsed.text ?? '').match(/https?:\/\/\S+/g) ?? [],
   };
 }

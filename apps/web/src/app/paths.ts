@@ -1,4 +1,4 @@
-import { LISTING_PAGE_PATH } from '@bondhon/shared/constants';
+import { LISTING_PAGE_PATH, RESET_PASSWORD_PATH } from '@bondhon/shared/constants';
 import type { Role } from '@bondhon/shared/options';
 
 /**
@@ -13,6 +13,8 @@ export const paths = {
   home: staticRoute('/'),
   signUp: staticRoute('/signup'),
   signIn: staticRoute('/signin'),
+  forgotPassword: staticRoute('/forgot-password'),
+  resetPassword: staticRoute(RESET_PASSWORD_PATH),
   biodatas: staticRoute(LISTING_PAGE_PATH),
   biodataDetails: {
     path: '/details/:id',

@@ -13,6 +13,8 @@ import { RootErrorPage, RouteErrorPage } from './routes/route-error';
 const Home = lazyRoute(() => import('./routes/home'));
 const SignUp = lazyRoute(() => import('./routes/sign-up'));
 const SignIn = lazyRoute(() => import('./routes/sign-in'));
+const ForgotPassword = lazyRoute(() => import('./routes/forgot-password'));
+const ResetPassword = lazyRoute(() => import('./routes/reset-password'));
 const BiodataListing = lazyRoute(() => import('./routes/biodata-listing'));
 const BiodataDetails = lazyRoute(() => import('./routes/biodata-details'));
 const Dashboard = lazyRoute(() => import('./routes/dashboard'));
@@ -67,6 +69,8 @@ export const routes: RouteObject[] = inAppFrame([
   { path: paths.home.path, Component: Home },
   { path: paths.signUp.path, Component: SignUp },
   { path: paths.signIn.path, Component: SignIn },
+  { path: paths.forgotPassword.path, Component: ForgotPassword },
+  { path: paths.resetPassword.path, Component: ResetPassword },
   { path: paths.biodatas.path, Component: BiodataListing },
   {
     Component: LoginGuard,

@@ -1,6 +1,6 @@
 import { PAYMENT_GATEWAYS } from './contact-requests';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../constants';
+import { PASSWORD_MIN_LENGTH, RESET_PASSWORD_PATH } from '../constants';
 import { LANGUAGES } from '../languages';
 import { PERSONS, ROLES } from '../options';
 import { messageKey } from '../validation-messages';
@@ -42,6 +42,22 @@ export const signInInput = z.object({
     .max(PASSWORD_MAX_LENGTH, { error: messageKey('tooLong') }),
 });
 export type SignInInput = z.infer<typeof signInInput>;
+
+/**
+ * POST /api/auth/request-password-reset: the address to send a reset link to, and the page of
+ * ours the link opens (no other: the link is ours to send).
+ */
+export const passwordResetRequestInput = z.object({
+  email: emailField,
+  redirectTo: z.literal(RESET_PASSWORD_PATH),
+});
+
+/** POST /api/auth/reset-password: the link's token and the new password, under sign-up's rules. */
+export const resetPasswordInput = z.object({
+  token: z.string().min(1).max(200),
+  newPassword: newPasswordField,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
 export const FEDERATED_PROVIDERS = ['google', 'oidc'] as const;
 export type FederatedProvider = (typeof FEDERATED_PROVIDERS)[number];

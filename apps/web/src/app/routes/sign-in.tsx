@@ -23,7 +23,10 @@ export function SignInPage() {
     <div className="page-container max-w-xl py-10 sm:py-16">
       <div className="rounded-box border border-base-300 bg-base-100 p-6 shadow-sm sm:p-10">
         <PageHeader title={t('auth.signIn.title')} lead={t('auth.signIn.lead')} />
-        <SignInForm federatedReturnTo={paths.signIn.href()} />
+        <SignInForm
+          federatedReturnTo={paths.signIn.href()}
+          forgotPasswordHref={paths.forgotPassword.href()}
+        />
         <p className="mt-6 text-center">
           {t('auth.signIn.noAccount')}{' '}
           <Link to={paths.signUp.href()} state={state} className="link font-semibold link-primary">

@@ -23,7 +23,10 @@ export function SignUpPage() {
     <div className="page-container max-w-xl py-10 sm:py-16">
       <div className="rounded-box border border-base-300 bg-base-100 p-6 shadow-sm sm:p-10">
         <PageHeader title={t('auth.signUp.title')} lead={t('auth.signUp.lead')} />
-        <SignUpForm federatedReturnTo={paths.signIn.href()} />
+        <SignUpForm
+          federatedReturnTo={paths.signIn.href()}
+          forgotPasswordHref={paths.forgotPassword.href()}
+        />
         <p className="mt-6 text-center">
           {t('auth.signUp.haveAccount')}{' '}
           <Link to={paths.signIn.href()} state={state} className="link font-semibold link-primary">

@@ -1,4 +1,9 @@
-import { signInInput, signUpInput } from '@bondhon/shared/schemas/auth';
+import {
+  passwordResetRequestInput,
+  resetPasswordInput,
+  signInInput,
+  signUpInput,
+} from '@bondhon/shared/schemas/auth';
 import type { z } from 'zod';
 
 // The sign-in and sign-up forms' validation: the shared schemas. The forms import this module
@@ -23,3 +28,5 @@ function validateWith<TSchema extends z.ZodType>(schema: TSchema) {
 
 export const validateSignIn = validateWith(signInInput);
 export const validateSignUp = validateWith(signUpInput);
+export const validateResetRequest = validateWith(passwordResetRequestInput.pick({ email: true }));
+export const validateNewPassword = validateWith(resetPasswordInput.pick({ newPassword: true }));

@@ -2,6 +2,7 @@ import { DIALOG_COLORS } from '@bondhon/shared/constants';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { json, LOCAL_PAYMENTS, pending, stubApi } from '../../../test/api-stub';
@@ -10,7 +11,9 @@ import { SignInForm } from './sign-in-form';
 function renderForm() {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <SignInForm federatedReturnTo="/signin" />
+      <MemoryRouter>
+        <SignInForm federatedReturnTo="/signin" forgotPasswordHref="/forgot-password" />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return userEvent.setup();
@@ -106,5 +109,14 @@ describe('SignInForm', () => {
       path: '/api/auth/sign-in/social',
       body: { provider: 'oidc', callbackURL: '/signin', errorCallbackURL: '/signin' },
     });
+  });
+
+  it('has a Forgot password? link under the password, to the page that mails a reset link', () => {
+    stubApi({});
+    renderForm();
+
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
   });
 });

@@ -7,6 +7,7 @@ import { messageText } from '../../../lib/validation-text';
 import { useFederatedSignIn } from '../api/sign-in-social';
 import { useSignIn } from '../api/sign-in';
 import { applyFieldErrors, showAuthError } from './auth-errors';
+import { EmailField, ForgotPasswordLink } from './auth-fields';
 import { useAuthForm } from './use-auth-form';
 import { GoogleSignInButton } from './google-sign-in-button';
 
@@ -21,7 +22,13 @@ const loadValidation = () =>
  * Google'. Where to go afterwards is the page's business: it follows the session.
  * `federatedReturnTo` is where the provider sends the browser back.
  */
-export function SignInForm({ federatedReturnTo }: { federatedReturnTo: string }) {
+export function SignInForm({
+  federatedReturnTo,
+  forgotPasswordHref,
+}: {
+  federatedReturnTo: string;
+  forgotPasswordHref: string;
+}) {
   const { t } = useTranslation();
   const signIn = useSignIn();
   const federated = useFederatedSignIn();
@@ -51,22 +58,18 @@ export function SignInForm({ federatedReturnTo }: { federatedReturnTo: string })
   return (
     <div>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          placeholder={t('auth.placeholders.email')}
-          error={errorText('email')}
-          {...register('email')}
-        />
-        <TextField
-          label={t('auth.fields.password')}
-          type="password"
-          autoComplete="current-password"
-          placeholder={t('auth.placeholders.password')}
-          error={errorText('password')}
-          {...register('password')}
-        />
+        <EmailField error={errorText('email')} {...register('email')} />
+        <div>
+          <TextField
+            label={t('auth.fields.password')}
+            type="password"
+            autoComplete="current-password"
+            placeholder={t('auth.placeholders.password')}
+            error={errorText('password')}
+            {...register('password')}
+          />
+          <ForgotPasswordLink to={forgotPasswordHref} />
+        </div>
         <Button
           type="submit"
           className="btn w-full btn-primary"

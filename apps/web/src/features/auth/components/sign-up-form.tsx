@@ -1,6 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@bondhon/shared/constants';
 import type { SignUpInput } from '@bondhon/shared/schemas/auth';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -9,6 +8,7 @@ import { messageText } from '../../../lib/validation-text';
 import { useFederatedSignIn } from '../api/sign-in-social';
 import { useSignUp } from '../api/sign-up';
 import { applyFieldErrors, showAuthError } from './auth-errors';
+import { EmailField, ForgotPasswordLink } from './auth-fields';
 import { useAuthForm } from './use-auth-form';
 import { GoogleSignInButton } from './google-sign-in-button';
 
@@ -18,17 +18,18 @@ const FIELDS = ['name', 'image', 'email', 'password'] as const;
 const loadValidation = () =>
   import('./auth-validation').then(({ validateSignUp }) => validateSignUp);
 
-/** The spec's 'Forgot password?' link does nothing. */
-function onForgotPasswordClick(event: MouseEvent<HTMLAnchorElement>) {
-  event.preventDefault();
-}
-
 /**
  * Register (spec §2, §5): Name, Image URL, Email and Password, checked with the shared schema;
- * 'Login with Google' beside it. Where to go afterwards is the page's business: it follows the
+ * 'Login with Google' beside it, and 'Forgot password?' (the spec left it dead; ADR 0022). Where to go afterwards is the page's business: it follows the
  * session. `federatedReturnTo` is where the provider sends the browser back.
  */
-export function SignUpForm({ federatedReturnTo }: { federatedReturnTo: string }) {
+export function SignUpForm({
+  federatedReturnTo,
+  forgotPasswordHref,
+}: {
+  federatedReturnTo: string;
+  forgotPasswordHref: string;
+}) {
   const { t } = useTranslation();
   const signUp = useSignUp();
   const federated = useFederatedSignIn();
@@ -75,14 +76,7 @@ export function SignUpForm({ federatedReturnTo }: { federatedReturnTo: string })
           error={errorText('image')}
           {...register('image')}
         />
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          placeholder={t('auth.placeholders.email')}
-          error={errorText('email')}
-          {...register('email')}
-        />
+        <EmailField error={errorText('email')} {...register('email')} />
         <div>
           <TextField
             label={t('auth.fields.password')}
@@ -93,15 +87,7 @@ export function SignUpForm({ federatedReturnTo }: { federatedReturnTo: string })
             error={errorText('password')}
             {...register('password')}
           />
-          <p className="mt-1 text-right">
-            <a
-              href="#"
-              onClick={onForgotPasswordClick}
-              className="link text-sm link-hover link-primary"
-            >
-              {t('auth.signUp.forgotPassword')}
-            </a>
-          </p>
+          <ForgotPasswordLink to={forgotPasswordHref} />
         </div>
         <Button
           type="submit"
