@@ -27,6 +27,7 @@ import { configRoutes } from './routes/api/config';
 import { contactRequestRoutes } from './routes/api/contact-requests';
 import { favouriteRoutes } from './routes/api/favourites';
 import { healthRoutes } from './routes/api/health';
+import { mailRoutes } from './routes/api/mail';
 import { localGatewayRoutes } from './routes/api/local-gateway';
 import { premiumRequestRoutes } from './routes/api/premium-requests';
 import { stripeWebhookRoutes } from './routes/api/stripe-webhook';
@@ -116,6 +117,7 @@ export async function buildApp({
         intentsPerMinute: env.PAYMENT_INTENT_RATE_LIMIT_PER_MINUTE,
       });
       await api.register(premiumRequestRoutes);
+      await api.register(mailRoutes);
       if (gateway instanceof LocalPaymentGateway) {
         await api.register(localGatewayRoutes, { gateway });
       }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactRequests } from '../src/db/schema';
@@ -711,6 +712,18 @@ describe('who may make each /api call', () => {
         payload: { name: 'Mitu Begum', email: who.mitu.email },
       }),
       expected: signedIn(403),
+    },
+    {
+      route: 'GET /api/mail/failed',
+      target: 'the mail that could not be sent',
+      request: () => ({ url: '/api/mail/failed' }),
+      expected: adminsOnly(),
+    },
+    {
+      route: 'POST /api/mail/failed/:id/retry',
+      target: 'a mail id no failed mail has',
+      request: () => ({ url: `/api/mail/failed/${randomUUID()}/retry` }),
+      expected: adminsOnly(404),
     },
     {
       route: 'GET /api/request-premium',

@@ -1,23 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema';
 import { enqueueMail, messageIdOf, takeDueMails, type MailToSend } from '../src/mail/outbox';
 import { MAIL_MAX_ATTEMPTS, retryDelayMs } from '../src/plugins/mail';
-import { startSmtpCapture, type SmtpCapture } from './helpers/smtp-capture';
+import { useSmtpCapture } from './helpers/smtp-capture';
 import { useTestApp } from './helpers/test-app';
 
-let smtp: SmtpCapture;
-const env: Record<string, string> = { MAIL_FROM: 'Bondhon <no-reply@bondhon.test>' };
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  env.SMTP_URL = smtp.url;
-});
-afterAll(async () => {
-  await smtp.close();
-});
+const smtp = useSmtpCapture({ MAIL_FROM: 'Bondhon <no-reply@bondhon.test>' });
 
 // Retries are due at once, so a test moves from one attempt to the next without waiting.
-const ctx = useTestApp({ env, mailRetryBaseMs: 0 });
+const ctx = useTestApp({ env: smtp.env, mailRetryBaseMs: 0 });
 
 let counter = 0;
 function aMail(overrides: Partial<MailToSend> = {}): MailToSend {
@@ -56,7 +48,9 @@ describe('the mail outbox', () => {
     expect(received?.to).toEqual([mail.recipient]);
     expect(received?.raw).toMatch(/^From: Bondhon <no-reply@bondhon\.test>$/m);
     expect(received?.raw).toMatch(new RegExp(`^Subject: ${mail.subject}$`, 'm'));
-    expect(received?.raw).toContain(`Message-ID: ${messageIdOf(mail.eventKey, env.MAIL_FROM!)}`);
+    expect(received?.raw).toContain(
+      `Message-ID: ${messageIdOf(mail.eventKey, smtp.env.MAIL_FROM!)}`,
+    );
     expect(received?.raw).toMatch(/Content-Type: text\/plain/);
     expect(received?.raw).toMatch(/Content-Type: text\/html/);
     expect(received?.raw).toContain(`https://bondhon.test/requests/${counter}`);

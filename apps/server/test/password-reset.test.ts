@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RESET_MAILS_PER_EMAIL } from '../src/auth/sign-in-throttle';
 import { PASSWORD, browserHeaders, signIn, signUp, uniqueEmail } from './helpers/accounts';
-import { readMail, startSmtpCapture, type SmtpCapture } from './helpers/smtp-capture';
+import { readMail, useSmtpCapture } from './helpers/smtp-capture';
 import { useTestApp } from './helpers/test-app';
 
-let smtp: SmtpCapture;
-const env: Record<string, string> = {};
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  env.SMTP_URL = smtp.url;
-});
-afterAll(async () => {
-  await smtp.close();
-});
+const smtp = useSmtpCapture();
 
-const ctx = useTestApp({ env });
+const ctx = useTestApp({ env: smtp.env });
 const NEW_PASSWORD = 'a new jasmine garland 7';
 
 beforeEach(async () => {

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -69,5 +70,37 @@ export async function readMail(mail: ReceivedMail) {
     html: typeof parsed.html === 'string' ? parsed.html : '',
     /** Every http(s) link of the plain-text part, in order. */
     links: (parsed.text ?? '').match(/https?:\/\/\S+/g) ?? [],
+  };
+}
+
+/**
+ * A real SMTP server for this test file, running from before its app is built until after: call
+ * it before useTestApp and hand that `env` (SMTP_URL is set in it once the server listens).
+ */
+export function useSmtpCapture(
+  env: Record<string, string> = {},
+): SmtpCapture & { env: Record<string, string> } {
+  let server: SmtpCapture | undefined;
+  const started = () => {
+    if (!server) throw new Error('The SMTP capture starts in beforeAll: use it inside a test.');
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startSmtpCapture();
+    env.SMTP_URL = server.url;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return {
+    env,
+    get url() {
+      return started().url;
+    },
+    get received() {
+      return started().received;
+    },
+    refuse: (isRefusing) => started().refuse(isRefusing),
+    close: () => started().close(),
   };
 }
