@@ -16,6 +16,12 @@ export interface SmtpCapture {
   received: ReceivedMail[];
   /** While on, every message is refused with a temporary failure (451), as a busy server does. */
   refuse(isRefusing: boolean): void;
+  /**
+   * While on, a message's data is read and never answered, as by a server that hangs: the sender
+   * waits. Answers how many messages it has held so far.
+   */
+  stall(isStalling: boolean): void;
+  stalled(): number;
   close(): Promise<void>;
 }
 
@@ -23,14 +29,22 @@ export interface SmtpCapture {
 export async function startSmtpCapture(): Promise<SmtpCapture> {
   const received: ReceivedMail[] = [];
   let isRefusing = false;
+  let isStalling = false;
+  let stalledCount = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // A hung connection (a stalled send) is cut a second after close(), not thirty.
+    closeTimeout: 1000,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (isStalling) {
+          stalledCount += 1;
+          return;
+        }
         if (isRefusing) {
           const refusal = Object.assign(new Error('Mailbox busy, try again later'), {
             responseCode: 451,
@@ -54,6 +68,10 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     refuse(refusing) {
       isRefusing = refusing;
     },
+    stall(stalling) {
+      isStalling = stalling;
+    },
+    stalled: () => stalledCount,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -101,6 +119,8 @@ export function useSmtpCapture(
       return started().received;
     },
     refuse: (isRefusing) => started().refuse(isRefusing),
+    stall: (isStalling) => started().stall(isStalling),
+    stalled: () => started().stalled(),
     close: () => started().close(),
   };
 }
