@@ -300,7 +300,9 @@ test('the home page counters count up from 0 to their figures when scrolled into
   await expect(counters.getByText('Marriages Completed')).toBeVisible();
 });
 
-test('the admin dashboard shows the biodata counts', async ({ page }) => {
+test('the admin dashboard shows the biodata counts, and the mail that could not be sent', async ({
+  page,
+}) => {
   await signInAsSuperAdmin(page);
   await page.goto('/dashboard/admin/adminDashBoard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeVisible();
@@ -309,6 +311,9 @@ test('the admin dashboard shows the biodata counts', async ({ page }) => {
     await expect(counts.getByRole('heading', { name: label, exact: true })).toBeVisible();
   }
   await expect(counts.getByText(/^\d[\d,]*$/).first()).toBeVisible();
+  // Every mail of the run has reached the SMTP server npm test runs beside the app.
+  const mail = page.getByRole('region', { name: 'Mail that could not be sent' });
+  await expect(mail.getByText('Every mail has gone out.')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SCREENS}/admin-overview.png`, fullPage: true });
 });

@@ -1,14 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header';
 import { BiodataCounts } from '../../features/admin-overview/components/biodata-counts';
+import { FailedMail } from '../../features/admin-overview/components/failed-mail';
 
-/** 'Dashboard Overview' (spec §2, adminDashBoard; DESIGN D12): the biodata count cards. */
+/**
+ * 'Dashboard Overview' (spec §2, adminDashBoard; DESIGN D12): the biodata count cards, then the
+ * mail that could not be sent (ADR 0022).
+ */
 export function AdminOverviewPage() {
   const { t } = useTranslation();
   return (
     <div>
       <PageHeader title={t('adminOverview.title')} lead={t('adminOverview.lead')} />
       <BiodataCounts />
+      <FailedMail />
     </div>
   );
 }
