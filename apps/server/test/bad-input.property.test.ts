@@ -1,7 +1,7 @@
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactRequests, favourites, sessions } from '../src/db/schema';
+import { contactRequests, favourites, mailOutbox, sessions } from '../src/db/schema';
 import { biodataBody, callerFor, insertContactRequest } from './biodata-fixtures';
 import {
   browserHeaders,
@@ -86,6 +86,7 @@ describe('hostile input to every write call', () => {
     pendingRequestId: string;
     signInEmail: string;
     signUpEmail: string;
+    failedMailId: string;
   };
   const tally = { requests: 0, byRoute: {} as Record<string, Record<number, number>> };
   let readRowChanges: () => Promise<Record<string, number>>;
@@ -167,6 +168,10 @@ describe('hostile input to every write call', () => {
         params: { email: encodeURIComponent(who.customer.email) },
         body: { name: 'Nusrat Jahan', email: who.customer.email, id: fixture.customerBiodataId },
       }),
+    },
+    'POST /api/mail/failed/:id/retry': {
+      caller: 'admin',
+      valid: () => ({ params: { id: fixture.failedMailId } }),
     },
     'PUT /api/makePremeum/update/:email': {
       caller: 'admin',
@@ -285,6 +290,22 @@ describe('hostile input to every write call', () => {
     fixture.pendingRequestId = requestIds.find((row) => row.pending)!.id;
     fixture.signInEmail = who.target.email;
     fixture.signUpEmail = uniqueEmail('fuzzed.sign-up');
+    // A mail the worker gave up on, for an admin to send again.
+    const [failedMail] = await ctx.app.db
+      .insert(mailOutbox)
+      .values({
+        eventKey: 'fuzzed:failed-mail',
+        recipient: 'unreachable@example.com',
+        language: 'en',
+        subject: 'Your contact request was approved',
+        text: 'Approved.',
+        html: '<p>Approved.</p>',
+        status: 'failed',
+        attempts: 10,
+        lastError: '451 Mailbox busy',
+      })
+      .returning({ id: mailOutbox.id });
+    fixture.failedMailId = failedMail!.id;
 
     readRowChanges = await countRowChanges(ctx.app.db);
     current = await readRowChanges();
