@@ -1,25 +1,15 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { biodataBody } from './biodata-fixtures';
 import { browserHeaders, signUp } from './helpers/accounts';
+import { capturingLogger } from './helpers/start-up';
 import { testEnv } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-database';
 
 describe('the log of a failed request', () => {
   it('keeps the failed statement and the database’s error, not the values sent with it', async () => {
-    let log = '';
-    const logger = pino(
-      { level: 'error' },
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          log += chunk.toString();
-          done();
-        },
-      }),
-    );
+    const { logger, text } = capturingLogger('error');
     const env = testEnv({ PUBLIC_CACHE_TTL_MS: '0' });
     const app = await buildApp({ env, database: await createTestDatabase(), logger });
     try {
@@ -34,12 +24,12 @@ describe('the log of a failed request', () => {
       });
       expect(answer.statusCode).toBe(500);
 
-      expect(log).toContain('request failed');
-      expect(log).toContain('"query":"update \\"biodatas\\" set');
-      expect(log).toContain('relation \\"biodatas\\" does not exist');
+      expect(text()).toContain('request failed');
+      expect(text()).toContain('"query":"update \\"biodatas\\" set');
+      expect(text()).toContain('relation \\"biodatas\\" does not exist');
       const token = decodeURIComponent(account.cookie.split('=')[1]!).split('.')[0]!;
       for (const secret of [token, '+8801711000999', '8801711000999']) {
-        expect(log, 'a value sent with the statement').not.toContain(secret);
+        expect(text(), 'a value sent with the statement').not.toContain(secret);
       }
     } finally {
       await app.close();

@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { EnvError, parseEnv, serverStartIssues } from '../src/config/env';
+import { parseEnv } from '../src/config/env';
 import { enqueueMail } from '../src/mail/outbox';
+import { capturingLogger, refusalOf } from './helpers/start-up';
 import { testEnv } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-database';
 
@@ -12,11 +11,6 @@ const POSTGRES = {
   DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/bondhon',
   PAYMENT_GATEWAY: 'local',
 };
-
-function refusalOf(variables: Record<string, string>): string | null {
-  const issues = serverStartIssues(parseEnv(variables));
-  return issues.length > 0 ? new EnvError(issues).message : null;
-}
 
 describe('where mail goes on a deployment', () => {
   it('refuses to start on PostgreSQL without an SMTP server, saying how to configure mail', () => {
@@ -43,16 +37,7 @@ describe('where mail goes on a deployment', () => {
   });
 
   it('prints each mail to the log, with its subject, recipient and links, when it is not sent', async () => {
-    let log = '';
-    const logger = pino(
-      { level: 'info' },
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          log += chunk.toString();
-          done();
-        },
-      }),
-    );
+    const { logger, text } = capturingLogger('info');
     const app = await buildApp({ env: testEnv(), database: await createTestDatabase(), logger });
     try {
       await app.ready();
@@ -69,7 +54,7 @@ describe('where mail goes on a deployment', () => {
     } finally {
       await app.close();
     }
-    const printed = log
+    const printed = text()
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as { msg: string; to?: string; links?: string[] })

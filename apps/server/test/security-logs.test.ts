@@ -1,10 +1,9 @@
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { redactText, redactUrl, redactValue } from '../src/lib/redact';
 import { biodataBody } from './biodata-fixtures';
 import { browserHeaders, PASSWORD, sessionCookieOf, signUp, uniqueEmail } from './helpers/accounts';
+import { capturingLogger } from './helpers/start-up';
 import { testEnv } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-database';
 
@@ -18,7 +17,7 @@ const MOBILE = '+8801711000999';
 const LOCAL_MOBILE = '01811000888';
 
 describe('the request log', () => {
-  let log = '';
+  let readLog: () => string = () => '';
   const env = testEnv({
     LOG_LEVEL: 'trace',
     PUBLIC_CACHE_TTL_MS: '0',
@@ -28,15 +27,9 @@ describe('the request log', () => {
   let app: App;
 
   beforeAll(async () => {
-    const logger = pino(
-      { level: 'trace' },
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          log += chunk.toString();
-          done();
-        },
-      }),
-    );
+    const captured = capturingLogger('trace');
+    const { logger } = captured;
+    readLog = captured.text;
     app = await buildApp({ env, database: await createTestDatabase(), logger });
     await app.ready();
   });
@@ -121,13 +114,13 @@ describe('the request log', () => {
       'a wrong password 9',
       ...tokens,
     ])) {
-      expect(log, 'a personal value in the log').not.toContain(secret);
+      expect(readLog(), 'a personal value in the log').not.toContain(secret);
     }
-    expect(log).not.toMatch(/[\w.+-]+(@|%40)example\.com/i);
-    expect(log).not.toMatch(/"(set-cookie|cookie|authorization)"\s*:/i);
+    expect(readLog()).not.toMatch(/[\w.+-]+(@|%40)example\.com/i);
+    expect(readLog()).not.toMatch(/"(set-cookie|cookie|authorization)"\s*:/i);
 
     // What the log does say: each call's route pattern, and Better Auth's own lines.
-    const lines = log
+    const lines = readLog()
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as Record<string, unknown>);

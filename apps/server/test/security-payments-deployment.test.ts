@@ -1,8 +1,7 @@
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { EnvError, parseEnv, serverStartIssues } from '../src/config/env';
+import { parseEnv } from '../src/config/env';
+import { capturingLogger, refusalOf } from './helpers/start-up';
 import { testEnv } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-database';
 
@@ -18,12 +17,6 @@ const STRIPE_KEYS = {
   STRIPE_SECRET_KEY: 'sk_test_abc123',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
 };
-
-/** The start-up refusal for this configuration, as the server prints it; null when it starts. */
-function refusalOf(variables: Record<string, string>): string | null {
-  const issues = serverStartIssues(parseEnv(variables));
-  return issues.length > 0 ? new EnvError(issues).message : null;
-}
 
 describe('the built-in test gateway on a deployment', () => {
   it('refuses to start on PostgreSQL without Stripe keys, saying how to configure payments', () => {
@@ -57,22 +50,13 @@ describe('the built-in test gateway on a deployment', () => {
   });
 
   async function startLog(variables: Record<string, string>) {
-    let log = '';
-    const logger = pino(
-      { level: 'info' },
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          log += chunk.toString();
-          done();
-        },
-      }),
-    );
+    const { logger, text } = capturingLogger('info');
     const env = testEnv(variables);
     const app = await buildApp({ env, database: await createTestDatabase(), logger });
     await app.ready();
     const config = (await app.inject({ method: 'GET', url: '/api/config' })).json();
     await app.close();
-    return { log, config };
+    return { log: text(), config };
   }
 
   it('warns at start-up that payments take no money when the test gateway runs on PostgreSQL, and tells the browser', async () => {
