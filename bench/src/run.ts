@@ -157,20 +157,31 @@ async function vacuumAnalyze(url: string) {
   }
 }
 
-/** Signs a new customer up through the real auth API; answers its session cookie. */
+/**
+ * Signs a new customer up through the real auth API, then in (a sign-up signs nobody in);
+ * answers its session cookie.
+ */
 async function signUp(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({
-      name: 'Bench Reader',
-      email: `bench.${Date.now().toString(36)}.${process.pid}@bench.bondhon.test`,
-      password: 'bench-password-1',
-      image: `${baseUrl}/media/portraits/male-01.svg`,
-    }),
+  const email = `bench.${Date.now().toString(36)}.${process.pid}@bench.bondhon.test`;
+  const password = 'bench-password-1';
+  const post = (path: string, body: Record<string, string>) =>
+    fetch(`${baseUrl}/api/auth/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify(body),
+    });
+  const signedUp = await post('sign-up/email', {
+    name: 'Bench Reader',
+    email,
+    password,
+    image: `${baseUrl}/media/portraits/male-01.svg`,
   });
+  if (!signedUp.ok) {
+    throw new Error(`sign-up answered ${signedUp.status}: ${await signedUp.text()}`);
+  }
+  const response = await post('sign-in/email', { email, password });
   if (!response.ok) {
-    throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+    throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
   }
   return response.headers
     .getSetCookie()

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { theMailTo, VERIFICATION_SUBJECT } from './mail';
 
 export const E2E_PASSWORD = 'e2e-password-42';
 export const SUPER_ADMIN_EMAIL =
@@ -28,19 +29,36 @@ function originOf(baseURL: string | undefined): Record<string, string> {
   return baseURL ? { origin: new URL(baseURL).origin } : {};
 }
 
-/** Registers through the real API; with a page's request context the page is signed in too. */
+/**
+ * Registers through the real API and opens the confirmation link mailed to the person, as they
+ * would: the address is verified and `request` signed in (with a page's request context, the
+ * page too).
+ */
 export async function registerByApi(
   request: APIRequestContext,
   person: Person,
   baseURL = process.env.E2E_BASE_URL,
-): Promise<{ id: string }> {
+): Promise<void> {
   const response = await request.post('/api/auth/sign-up/email', {
     headers: originOf(baseURL),
     data: { ...person, image: `${baseURL}/media/portraits/female-02.svg` },
   });
   if (!response.ok())
     throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
-  return { id: (await response.json()).user.id };
+  await openVerificationLink(request, person.email);
+}
+
+/** Opens the confirmation link mailed to `email`: verified, and `request` signed in. */
+export async function openVerificationLink(request: APIRequestContext, email: string) {
+  const mail = await theMailTo(request, email, VERIFICATION_SUBJECT);
+  const link = mail.links.find((candidate) => candidate.includes('/api/auth/verify-email'));
+  if (!link) throw new Error(`no confirmation link in the mail to ${email}`);
+  const opened = await request.get(link, { maxRedirects: 0 });
+  if (opened.status() !== 302 || opened.headers().location !== '/email-verified') {
+    throw new Error(
+      `the confirmation link failed: ${opened.status()} ${opened.headers().location}`,
+    );
+  }
 }
 
 export async function signInByApi(

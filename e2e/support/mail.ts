@@ -19,14 +19,26 @@ async function mailsTo(request: APIRequestContext, email: string): Promise<Recei
   return (await response.json()) as ReceivedMail[];
 }
 
-/** The one mail `email` has been sent, once it has arrived (as its owner waits for it). */
-export async function theMailTo(request: APIRequestContext, email: string): Promise<ReceivedMail> {
+/** The subject of the mail that confirms a new member's address, in either language. */
+export const VERIFICATION_SUBJECT = /Confirm your e-mail address|ইমেইল ঠিকানা নিশ্চিত করুন/;
+
+/**
+ * The one mail `email` has been sent whose subject matches `subject` (any, by default), once it
+ * has arrived (as its owner waits for it).
+ */
+export async function theMailTo(
+  request: APIRequestContext,
+  email: string,
+  subject: RegExp = /./,
+): Promise<ReceivedMail> {
+  const matching = async () =>
+    (await mailsTo(request, email)).filter((mail) => subject.test(mail.subject));
   await expect
-    .poll(async () => (await mailsTo(request, email)).length, {
-      message: `a mail to ${email}`,
+    .poll(async () => (await matching()).length, {
+      message: `a mail to ${email} about ${subject}`,
       timeout: 20_000,
     })
     .toBe(1);
-  const [mail] = await mailsTo(request, email);
+  const [mail] = await matching();
   return mail!;
 }

@@ -1,8 +1,8 @@
 import { uniqueEmail } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
-import { theMailTo } from '../support/mail';
+import { theMailTo, VERIFICATION_SUBJECT } from '../support/mail';
 
-test('a new member registers, lands on their dashboard, signs out and signs in again', async ({
+test('a new member registers, confirms the address from the mail, signs out and signs in again', async ({
   page,
   baseURL,
   people,
@@ -17,8 +17,38 @@ test('a new member registers, lands on their dashboard, signs out and signs in a
 
   const welcome = page.getByRole('dialog');
   await expect(welcome.getByText('Success!')).toBeVisible();
+  await expect(welcome.getByText(`we have sent a link to ${person.email}`)).toBeVisible();
   await welcome.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('status').getByText('Check your inbox')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e/.artifacts/screens/signup-check-inbox.png', fullPage: true });
+
+  // Before the link: signed in with the password, the dashboard says what the address is for.
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/dashboard\/customer\/viewbioData$/);
+  const notice = page.getByRole('region', { name: 'Send a new link' });
+  await expect(notice.getByText(`We sent a link to ${person.email}.`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e/.artifacts/screens/verify-notice.png', fullPage: true });
+
+  // The link in the mail confirms the address and signs her in.
+  const mail = await theMailTo(page.request, person.email, VERIFICATION_SUBJECT);
+  expect(mail.subject).toBe('Confirm your e-mail address for Bondhon');
+  expect(mail.text).toContain('Assalamu alaikum Sadia Islam,');
+  await page.context().clearCookies();
+  await page.goto(mail.links[0]!);
+  await expect(page).toHaveURL(/\/email-verified$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your e-mail address is confirmed' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Go to my dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/customer\/viewbioData$/);
+  await expect(page.getByRole('region', { name: 'Send a new link' })).toBeHidden();
 
   const header = page.getByRole('banner');
   await expect(header.getByText(person.name).first()).toBeVisible();
@@ -62,12 +92,12 @@ test('a wrong password shows the error dialog with the server message', async ({
   await expect(page).toHaveURL(/\/signin$/);
 });
 
-test('registering with an e-mail already in use shows the error dialog', async ({
+test('registering with an e-mail already in use answers as any sign-up, and the owner is told by mail', async ({
   page,
   baseURL,
   people,
 }) => {
-  const person = await people.register(page.request, 'taken');
+  const person = await people.register(page.request, 'taken', 'Nasrin Akter');
   await page.context().clearCookies();
 
   await page.goto('/signup');
@@ -76,7 +106,13 @@ test('registering with an e-mail already in use shows the error dialog', async (
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password').fill('another-password');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(page.getByRole('dialog').getByText('Error!')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Success!')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('status').getByText('Check your inbox')).toBeVisible();
+
+  const mail = await theMailTo(page.request, person.email, /Someone tried to register/);
+  expect(mail.text).toContain('Assalamu alaikum Nasrin Akter,');
+  expect(mail.links).toEqual([`${baseURL}/forgot-password`]);
 });
 
 test('the register form names every required field, and the short password', async ({ page }) => {
@@ -156,7 +192,7 @@ test('a member who forgot the password gets a link by mail and signs in with a n
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'e2e/.artifacts/screens/forgot-password.png', fullPage: true });
 
-  const mail = await theMailTo(page.request, member.email);
+  const mail = await theMailTo(page.request, member.email, /password/);
   expect(mail.subject).toBe('Reset your Bondhon password');
   expect(mail.text).toContain('Assalamu alaikum Rehana Parvin,');
   const [link] = mail.links;

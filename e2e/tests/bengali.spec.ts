@@ -1,6 +1,7 @@
 import { signInAsSuperAdmin, signInByApi } from '../support/accounts';
 import { chooseDateOfBirth, createBiodataByApi, dobYearsAgo } from '../support/biodata';
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from '../support/fixtures';
+import { theMailTo, VERIFICATION_SUBJECT } from '../support/mail';
 
 const SCREENS = 'e2e/.artifacts/screens';
 
@@ -194,6 +195,18 @@ test.describe('a Bengali reader, start to finish', () => {
     const welcome = page.getByRole('dialog');
     await expect(welcome.getByText('সফল!')).toBeVisible();
     await welcome.getByRole('button', { name: 'ঠিক আছে' }).click();
+    await expect(page.getByRole('status').getByText('আপনার ইনবক্স দেখুন')).toBeVisible();
+
+    // The link in the mail, written in Bengali, confirms her address and signs her in.
+    const mail = await theMailTo(page.request, member.email, VERIFICATION_SUBJECT);
+    expect(mail.subject).toBe('বন্ধনে আপনার ইমেইল ঠিকানা নিশ্চিত করুন');
+    await page.goto(mail.links[0]!);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'আপনার ইমেইল ঠিকানা নিশ্চিত হয়েছে' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SCREENS}/bn-email-verified-1280.png`, fullPage: true });
+    await page.getByRole('link', { name: 'আমার ড্যাশবোর্ডে যান' }).click();
     await expect(page).toHaveURL(/\/dashboard\/customer\/viewbioData$/);
 
     // Writes a biodata through the form; the values stored are the spec's, whatever the display.

@@ -123,7 +123,13 @@ test('every customer screen renders for a signed-in customer, with no axe violat
     await expectScreen(page, heading);
   }
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
-  for (const item of ['Favorite', 'Edit Biodata', 'Contact Request', 'Your Data']) {
+  for (const item of [
+    'Favorite',
+    'Edit Biodata',
+    'Contact Request',
+    'Your Data',
+    'Account settings',
+  ]) {
     await expect(menu.getByRole('link', { name: item })).toBeVisible();
   }
 });
@@ -135,7 +141,13 @@ test('every admin screen renders for an admin, with no axe violations', async ({
     await expectScreen(page, heading);
   }
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
-  for (const item of ['Admin Dashboard', 'Manage Users', 'Approved Premium', 'Approved Contact']) {
+  for (const item of [
+    'Admin Dashboard',
+    'Manage Users',
+    'Approved Premium',
+    'Approved Contact',
+    'Account settings',
+  ]) {
     await expect(menu.getByRole('link', { name: item })).toBeVisible();
   }
 });

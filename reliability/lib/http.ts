@@ -127,21 +127,34 @@ export async function signUp(
   timeoutMs?: number,
 ): Promise<SignedInUser> {
   const client = new ApiClient(target, stats, timeoutMs);
-  const answer = await client.call(
+  const password = 'reliability-password-1';
+  const signedUp = await client.call(
     'POST /api/auth/sign-up/email',
     'POST',
     '/api/auth/sign-up/email',
     {
       name: 'Reliability Member',
       email,
-      password: 'reliability-password-1',
+      password,
       image: `${target.baseUrl}/media/portraits/male-01.svg`,
     },
+  );
+  if (signedUp.status !== 200) {
+    throw new Error(
+      `sign-up of ${email} answered ${signedUp.status}: ${JSON.stringify(signedUp.body)}`,
+    );
+  }
+  // A sign-up signs nobody in (it only says "check your inbox"): the member signs in.
+  const answer = await client.call(
+    'POST /api/auth/sign-in/email',
+    'POST',
+    '/api/auth/sign-in/email',
+    { email, password },
   );
   const user = (answer.body as { user?: { id?: string } } | null)?.user;
   if (answer.status !== 200 || !user?.id || !client.cookie) {
     throw new Error(
-      `sign-up of ${email} answered ${answer.status}: ${JSON.stringify(answer.body)}`,
+      `sign-in of ${email} answered ${answer.status}: ${JSON.stringify(answer.body)}`,
     );
   }
   return { id: user.id, email, client };

@@ -171,7 +171,18 @@ async function signUpPair(
     );
     return null;
   }
-  const user = (answers[winner]!.body as { user: { id: string } }).user;
+  // A sign-up signs nobody in (it only says "check your inbox"): the member signs in.
+  const signedIn = await clients[winner]!.call(
+    'POST /api/auth/sign-in/email',
+    'POST',
+    '/api/auth/sign-in/email',
+    { email, password: PASSWORD },
+  );
+  const user = (signedIn.body as { user?: { id?: string } } | null)?.user;
+  if (signedIn.status !== 200 || !user?.id) {
+    problems.push(`the pair's member could not sign in (${signedIn.status})`);
+    return null;
+  }
   return { email, cookie: clients[winner]!.cookie, userId: user.id };
 }
 

@@ -108,6 +108,7 @@ export async function buildApp({
       await api.register(configRoutes, {
         federatedProvider: federatedProviderOf(env),
         payments: { gateway: gateway.name, publishableKey: gateway.publishableKey },
+        requiresEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
       });
       await api.register(userRoutes);
       await api.register(biodataRoutes, { allDataPerMinute: env.ALL_DATA_RATE_LIMIT_PER_MINUTE });

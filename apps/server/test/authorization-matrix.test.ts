@@ -398,6 +398,28 @@ describe('who may make each /api call', () => {
       expected: signedIn(200),
     },
     {
+      route: 'POST /api/users/me/close',
+      target: "the caller's own account, with a wrong password",
+      // Nothing is closed here: each caller is needed by later rows (the closings themselves are
+      // in account-closing.test.ts). The password is checked before the super admin is refused.
+      request: () => ({ url: '/api/users/me/close', payload: { password: 'not the password 42' } }),
+      expected: signedIn(403),
+    },
+    {
+      route: 'POST /api/users/me/close',
+      target: "the caller's own account, with no password",
+      request: () => ({ url: '/api/users/me/close', payload: {} }),
+      expected: signedIn(400),
+    },
+    {
+      route: 'GET /api/users/me/data',
+      target: "the caller's own data",
+      request: () => ({ url: '/api/users/me/data' }),
+      expected: signedIn(200),
+      // Each caller's own biodata, and the customers' approved contact requests.
+      contactKeys: contactFor(['customer', 'other', 'premium', 'admin', 'superAdmin']),
+    },
+    {
       route: 'GET /api/users/role/:email',
       target: "the caller's own e-mail",
       request: (caller) => ({ url: `/api/users/role/${ownEmail(caller)}` }),

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { users } from '../src/db/schema';
+import { mailOutbox, users } from '../src/db/schema';
 import {
   announceDemoAccounts,
   createDemoAccounts,
@@ -37,7 +37,14 @@ describe('demo accounts', () => {
       });
       expect(signIn.statusCode, account.email).toBe(200);
       expect(signIn.json().user.role).toBe(account.role);
+      // Their addresses reach nobody: confirmed without a link, and no link was mailed.
+      expect(signIn.json().user.emailVerified).toBe(true);
     }
+    const mails = await ctx.app.db
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.recipient, DEMO_EMAILS));
+    expect(mails).toEqual([]);
     // Existing demo accounts are left alone (another instance made them a moment ago).
     expect(await createDemoAccounts({ auth: ctx.app.auth, db: ctx.app.db })).toEqual([]);
   });

@@ -33,19 +33,21 @@ describe('the language kept on a member’s account', () => {
 
   it('keeps a language chosen before signing up, and none when the member chose none', async () => {
     const signUpIn = async (headers: Record<string, string>) => {
+      const email = uniqueEmail();
       const response = await ctx.app.inject({
         method: 'POST',
         url: '/api/auth/sign-up/email',
         headers: { ...browserHeaders(ctx.env), ...headers },
         payload: {
           name: 'Rumana Sultana',
-          email: uniqueEmail(),
+          email,
           password: PASSWORD,
           image: 'https://images.example.com/rumana.png',
         },
       });
       expect(response.statusCode).toBe(200);
-      return response.json().user.language;
+      const signedIn = await signIn(ctx.app, ctx.env, email, PASSWORD);
+      return signedIn.json().user.language;
     };
     expect(await signUpIn({})).toBeNull();
     expect(await signUpIn({ 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' })).toBeNull();

@@ -32,6 +32,14 @@ function resetPassword(token: string, newPassword: string) {
   });
 }
 
+/** A new member, whose welcome (verification) mail has gone out before the test's own. */
+async function newMember(overrides: Parameters<typeof signUp>[2] = {}) {
+  const member = await signUp(ctx.app, ctx.env, overrides);
+  await ctx.app.mail.deliverDue();
+  smtp.received.length = 0;
+  return member;
+}
+
 /** The mail that went to `email`, read as its reader does. */
 async function mailTo(email: string) {
   await ctx.app.mail.deliverDue();
@@ -54,7 +62,7 @@ async function tokenFromLink(link: string): Promise<string> {
 
 describe('forgot password', () => {
   it('mails a link that sets a new password once, after which only the new one signs in', async () => {
-    const member = await signUp(ctx.app, ctx.env, { name: 'Farzana Haque' });
+    const member = await newMember({ name: 'Farzana Haque' });
     const response = await requestReset(member.email);
     expect(response.statusCode).toBe(200);
 
@@ -75,7 +83,7 @@ describe('forgot password', () => {
   });
 
   it('answers the same whether or not the address has an account, and mails only an account', async () => {
-    const member = await signUp(ctx.app, ctx.env);
+    const member = await newMember();
     const stranger = uniqueEmail('nobody');
     const known = await requestReset(member.email);
     const unknown = await requestReset(stranger);
@@ -87,7 +95,7 @@ describe('forgot password', () => {
   });
 
   it('signs the member out on every device when the password is reset', async () => {
-    const member = await signUp(ctx.app, ctx.env);
+    const member = await newMember();
     await requestReset(member.email);
     const token = await tokenFromLink((await mailTo(member.email)).links[0]!);
     await resetPassword(token, NEW_PASSWORD);
@@ -101,7 +109,7 @@ describe('forgot password', () => {
   });
 
   it('writes to the member in Bengali when their account reads Bengali', async () => {
-    const member = await signUp(ctx.app, ctx.env, { name: 'সুমাইয়া আক্তার' });
+    const member = await newMember({ name: 'সুমাইয়া আক্তার' });
     await ctx.app.inject({
       method: 'PUT',
       url: '/api/users/me/language',
@@ -118,7 +126,7 @@ describe('forgot password', () => {
   });
 
   it('refuses a new password that breaks the sign-up rules, keeping the link usable', async () => {
-    const member = await signUp(ctx.app, ctx.env);
+    const member = await newMember();
     await requestReset(member.email);
     const token = await tokenFromLink((await mailTo(member.email)).links[0]!);
 
@@ -132,7 +140,7 @@ describe('forgot password', () => {
   });
 
   it('refuses a link to any page but our reset page, and an address that is not one', async () => {
-    const member = await signUp(ctx.app, ctx.env);
+    const member = await newMember();
     for (const redirectTo of ['https://evil.example.com/reset', '//evil.example.com', '/signin']) {
       const response = await ctx.app.inject({
         method: 'POST',
@@ -148,7 +156,7 @@ describe('forgot password', () => {
   });
 
   it(`sends an address at most ${RESET_MAILS_PER_EMAIL} links an hour, account or not`, async () => {
-    for (const email of [(await signUp(ctx.app, ctx.env)).email, uniqueEmail('nobody')]) {
+    for (const email of [(await newMember()).email, uniqueEmail('nobody')]) {
       for (let request = 1; request <= RESET_MAILS_PER_EMAIL; request += 1) {
         expect((await requestReset(email)).statusCode, `request ${request}`).toBe(200);
       }

@@ -186,9 +186,11 @@ describe('npm run admin -- super-admin <email>', { timeout: 90_000 }, () => {
 
     await onApp(async (app, env) => {
       expect((await signIn(app, env, 'founder@example.com', password!)).statusCode).toBe(200);
+      // The operator named the address: it counts as confirmed.
       expect(await rowOf(app, 'founder@example.com')).toMatchObject({
         role: 'admin',
         isSuperAdmin: true,
+        emailVerified: true,
       });
       const superAdmins = await app.db
         .select({ email: users.email })

@@ -151,6 +151,7 @@ describe('the app with Stripe configured', () => {
     expect(response.json()).toEqual({
       federatedProvider: null,
       payments: { gateway: 'stripe', publishableKey: FAKE_PUBLISHABLE_KEY },
+      requiresEmailVerification: false,
     });
     expect(response.body).not.toContain(FAKE_SECRET_KEY);
   });

@@ -3,6 +3,10 @@
 export const PASSWORD_MIN_LENGTH = 6;
 /** The page a password-reset link opens, with `?token=` (or `?error=INVALID_TOKEN`). */
 export const RESET_PASSWORD_PATH = '/reset-password';
+/** The page that asks for a password-reset link. */
+export const FORGOT_PASSWORD_PATH = '/forgot-password';
+/** The page a verification link ends on, after the server has checked it (`?error=` if not). */
+export const EMAIL_VERIFIED_PATH = '/email-verified';
 
 export const CAROUSEL_SLIDE_COUNT = 3;
 export const CAROUSEL_AUTOPLAY_MS = 3000;

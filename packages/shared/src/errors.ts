@@ -6,6 +6,10 @@ export const ERROR_STATUS = {
   /** A card the payment gateway declined (the message says why, as the gateway puts it). */
   CARD_DECLINED: 402,
   FORBIDDEN: 403,
+  /** A call that needs the member to prove who they are again (a fresh sign-in). */
+  REAUTH_REQUIRED: 403,
+  /** Publishing, paying and premium wait for a verified e-mail where the server requires one. */
+  EMAIL_NOT_VERIFIED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -1,4 +1,11 @@
-import { passwordResetRequestInput, signInInput, signUpInput } from '@bondhon/shared/schemas/auth';
+import {
+  changeEmailInput,
+  passwordResetRequestInput,
+  signInInput,
+  signUpInput,
+  verificationMailRequestInput,
+} from '@bondhon/shared/schemas/auth';
+import { EMAIL_VERIFIED_PATH } from '@bondhon/shared/constants';
 import { saveUserInput } from '@bondhon/shared/schemas/users';
 import { englishMessage } from '@bondhon/shared/validation-messages';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
@@ -15,6 +22,9 @@ interface AuthRequestContext {
   throttle: SignInThrottle;
   signIn?: { email: string; isCounted: boolean };
 }
+
+/** Every sign-up's answer over HTTP: look in the inbox (issue 19). */
+export const SIGN_UP_ANSWER = { status: true } as const;
 
 const requestContexts = new WeakMap<Request, AuthRequestContext>();
 
@@ -92,6 +102,20 @@ function fieldOf(body: unknown, name: string): unknown {
     : undefined;
 }
 
+/** The calls that mail a link to an address, with their input and the throttle they count in. */
+const MAIL_REQUESTS: Partial<
+  Record<
+    string,
+    {
+      input: typeof passwordResetRequestInput | typeof verificationMailRequestInput;
+      purpose: 'reset' | 'verification';
+    }
+  >
+> = {
+  '/request-password-reset': { input: passwordResetRequestInput, purpose: 'reset' },
+  '/send-verification-email': { input: verificationMailRequestInput, purpose: 'verification' },
+};
+
 /** What Better Auth's own profile update may change, by the rules of POST /users. */
 const profileUpdate = saveUserInput.pick({ name: true, image: true }).partial();
 
@@ -104,8 +128,9 @@ const profileUpdate = saveUserInput.pick({ name: true, image: true }).partial();
  *   back);
  * - any new password (change, reset, set: `newPassword`, on any path, since the server-only
  *   set-password call has none): the password policy;
- * - a password-reset request over HTTP: a valid address and our reset page, then a request per
- *   address and per e-mail (sign-in-throttle.ts);
+ * - a request for a password-reset or a new verification link over HTTP: a valid address and our
+ *   page, then a request per address and per e-mail (sign-in-throttle.ts);
+ * - a verification link, and an e-mail change (whose link is one): our page to end on, no other;
  * - profile update: the rules of POST /users (an image link that is http(s) or one of our
  *   /media/ paths, a name not too long nor blank).
  * A refusal is our 400 with its field errors.
@@ -150,15 +175,32 @@ export const beforeAuthCall = createAuthMiddleware(async (ctx) => {
     return { context: { body: result.data } };
   }
 
-  if (ctx.path === '/request-password-reset' && ctx.request) {
-    const result = passwordResetRequestInput.safeParse(body);
+  const mailRequest = MAIL_REQUESTS[ctx.path];
+  if (mailRequest && ctx.request) {
+    const result = mailRequest.input.safeParse(body);
     if (!result.success) refuse(fieldErrorsOf(result.error, englishMessage));
     const context = requestContextOf(ctx.request);
-    const wait = await context.throttle.startResetRequest({
+    const wait = await context.throttle.startMailRequest({
       ip: context.ip,
       email: result.data.email,
+      purpose: mailRequest.purpose,
     });
     if (wait > 0) tooManyAttempts(wait);
+    return { context: { body: result.data } };
+  }
+
+  // A verification link ends on our page and no other: Better Auth would follow any address of a
+  // trusted origin, and append its error to it.
+  if (ctx.path === '/verify-email') {
+    const callbackURL = fieldOf(ctx.query ?? {}, 'callbackURL');
+    if (callbackURL !== undefined && callbackURL !== EMAIL_VERIFIED_PATH) {
+      refuse({ callbackURL: [`Must be ${EMAIL_VERIFIED_PATH}`] });
+    }
+  }
+
+  if (ctx.path === '/change-email') {
+    const result = changeEmailInput.safeParse(body);
+    if (!result.success) refuse(fieldErrorsOf(result.error, englishMessage));
     return { context: { body: result.data } };
   }
 
@@ -169,10 +211,15 @@ export const beforeAuthCall = createAuthMiddleware(async (ctx) => {
 });
 
 /**
+ * A sign-up over HTTP answers the same whether the address was new or already had an account
+ * (Better Auth's answers differ in the user they describe): the mail says the rest.
  * A sign-in that succeeded clears the failures counted against that e-mail, and marks the browser
  * as one the account's owner uses.
  */
 export const afterAuthCall = createAuthMiddleware(async (ctx) => {
+  if (ctx.path === '/sign-up/email' && ctx.request && !isAPIError(ctx.context.returned)) {
+    return ctx.json(SIGN_UP_ANSWER);
+  }
   if (ctx.path !== '/sign-in/email' || !ctx.request) return;
   const context = requestContexts.get(ctx.request);
   if (!context?.signIn || isAPIError(ctx.context.returned)) return;

@@ -10,6 +10,7 @@ export interface Caller {
   image: string | null;
   role: Role;
   person: Person;
+  emailVerified: boolean;
 }
 
 declare module 'fastify' {
@@ -21,6 +22,10 @@ declare module 'fastify' {
      * checked against the sessions (for a call that looks its caller up in its own query).
      */
     sessionToken(): string | null;
+  }
+  interface FastifyInstance {
+    /** Whether publishing, paying and premium wait for a verified e-mail (REQUIRE_EMAIL_VERIFICATION). */
+    requiresEmailVerification: boolean;
   }
 }
 
@@ -35,6 +40,21 @@ export async function requireCaller(request: FastifyRequest): Promise<Caller> {
 export async function requireAdmin(request: FastifyRequest): Promise<Caller> {
   const caller = await requireCaller(request);
   if (caller.role !== 'admin') throw AppError.forbidden('Only admins can do this.');
+  return caller;
+}
+
+/**
+ * Where the server requires it, refuses (403 EMAIL_NOT_VERIFIED) a caller who has not opened the
+ * link mailed to them: publishing a biodata, paying for a contact and asking for premium wait
+ * for it; browsing and favourites do not.
+ */
+export function requireVerifiedEmail(request: FastifyRequest, caller: Caller): Caller {
+  if (request.server.requiresEmailVerification && !caller.emailVerified) {
+    throw new AppError(
+      'EMAIL_NOT_VERIFIED',
+      'Please verify your e-mail address first: open the link we mailed you, or ask for a new one.',
+    );
+  }
   return caller;
 }
 

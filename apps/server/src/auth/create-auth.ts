@@ -1,5 +1,9 @@
-import { PASSWORD_MIN_LENGTH } from '@bondhon/shared/constants';
-import { createHash } from 'node:crypto';
+import {
+  EMAIL_VERIFIED_PATH,
+  FORGOT_PASSWORD_PATH,
+  PASSWORD_MIN_LENGTH,
+} from '@bondhon/shared/constants';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   isLanguage,
   languageFromCookie,
@@ -9,6 +13,7 @@ import {
 import type { FederatedProvider } from '@bondhon/shared/schemas/auth';
 import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { FastifyBaseLogger } from 'fastify';
 import { publicUrl, type Env } from '../config/env';
@@ -16,7 +21,12 @@ import { authLogOptions } from './auth-log';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
-import { passwordResetMail } from '../mail/templates';
+import {
+  emailChangeMail,
+  emailVerificationMail,
+  passwordResetMail,
+  signUpAttemptMail,
+} from '../mail/templates';
 import { afterAuthCall, beforeAuthCall } from './auth-hooks';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -33,6 +43,13 @@ function languageOfMember(user: object, request: Request | undefined): Language 
     request?.headers.get('accept-language') ?? undefined,
   );
 }
+/** The digest of a one-time token, to name its mail's event without keeping the token. */
+function digestOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
 export const COOKIE_PREFIX = 'bondhon';
 export const OIDC_PROVIDER_ID = 'oidc';
 
@@ -110,6 +127,9 @@ export function createAuth({
       },
     }),
     user: {
+      // A new address takes the old one's place once the link mailed to it is opened (issue 19);
+      // an address that already has an account gets the same answer and no mail.
+      changeEmail: { enabled: true },
       additionalFields: {
         role: { type: 'string', required: false, input: false, defaultValue: 'customer' },
         person: { type: 'string', required: false, input: false, defaultValue: 'normal' },
@@ -121,7 +141,24 @@ export function createAuth({
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // Sign-up says nothing of whether an address has an account (issue 19, ADR 0023): it never
+      // signs in, and a registered address gets the very answer a new one does, while its owner
+      // is told by mail. The link mailed to a new member signs them in.
+      autoSignIn: false,
+      async onExistingUserSignUp({ user }, request) {
+        const language = languageOfMember(user, request);
+        await enqueueMail(db, {
+          // At most one such mail an hour per account, however often a stranger tries.
+          eventKey: `sign-up-attempt:${user.id}:${Math.floor(Date.now() / HOUR_MS)}`,
+          recipient: user.email,
+          language,
+          ...signUpAttemptMail(language, {
+            name: user.name,
+            url: `${baseURL}${FORGOT_PASSWORD_PATH}`,
+          }),
+        });
+        onMailQueued();
+      },
       // Forgot password (issue 19, ADR 0022): a link by mail, valid for an hour and once; every
       // session of the account ends when it is used.
       resetPasswordTokenExpiresIn: 60 * 60,
@@ -129,10 +166,46 @@ export function createAuth({
       async sendResetPassword({ user, url, token }, request) {
         const language = languageOfMember(user, request);
         await enqueueMail(db, {
-          eventKey: `password-reset:${createHash('sha256').update(token).digest('hex')}`,
+          eventKey: `password-reset:${digestOf(token)}`,
           recipient: user.email,
           language,
           ...passwordResetMail(language, { name: user.name, url }),
+        });
+        onMailQueued();
+      },
+    },
+    // E-mail verification (issue 19): a link on sign-up, valid a day, that verifies the address
+    // and signs its owner in, ending on our page. Whether publishing, paying and premium wait for
+    // it is ours to decide (REQUIRE_EMAIL_VERIFICATION, auth/caller.ts): unverified members can
+    // still sign in, browse and keep favourites.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      async sendVerificationEmail({ user, token }, request) {
+        // An account the server makes itself (the demo accounts, the operator's super-admin) has
+        // no one to open a link: those are marked confirmed where they are made.
+        if (!request) return;
+        const language = languageOfMember(user, request);
+        const url =
+          `${baseURL}${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}` +
+          `&callbackURL=${encodeURIComponent(EMAIL_VERIFIED_PATH)}`;
+        // The link of an e-mail change goes to the new address, which the account has not yet.
+        const [account] = await db
+          .select({ email: schema.users.email })
+          .from(schema.users)
+          .where(eq(schema.users.id, user.id));
+        const isChange = account !== undefined && account.email !== user.email.toLowerCase();
+        await enqueueMail(db, {
+          // Each request is its own event: a link asked for again within the second its token
+          // was made (the same token) still goes out.
+          eventKey: `email-verification:${digestOf(token)}:${randomUUID()}`,
+          recipient: user.email,
+          language,
+          ...(isChange ? emailChangeMail : emailVerificationMail)(language, {
+            name: user.name,
+            url,
+          }),
         });
         onMailQueued();
       },

@@ -52,6 +52,7 @@ export function callerBySessionToken(db: Db) {
       image: users.image,
       role: users.role,
       person: users.person,
+      emailVerified: users.emailVerified,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -66,6 +67,7 @@ export function toCaller(row: {
   image: string | null;
   role: string;
   person: string;
+  emailVerified: boolean;
 }): Caller {
   return {
     ...row,

@@ -89,15 +89,24 @@ export function createSignInThrottle(counters: AttemptCounters, limits: Throttle
     },
 
     /**
-     * Counts a request for a password-reset mail: per address, as sign-ups are, and per e-mail
-     * (RESET_MAILS_PER_EMAIL an hour), whether or not it has an account, so that nobody can
-     * fill a member's inbox and the answer says nothing of the account.
+     * Counts a request for a mail of `purpose` (a password-reset or a new verification link):
+     * per address, as sign-ups are, and per e-mail (RESET_MAILS_PER_EMAIL an hour), whether or
+     * not it has an account, so that nobody can fill a member's inbox and the answer says
+     * nothing of the account.
      */
-    async startResetRequest({ ip, email }: { ip: string; email: string }): Promise<Wait> {
+    async startMailRequest({
+      ip,
+      email,
+      purpose,
+    }: {
+      ip: string;
+      email: string;
+      purpose: 'reset' | 'verification';
+    }): Promise<Wait> {
       const result = await counters.countUnlessFull([
-        { key: `auth-reset-ip:${ip}`, max: limits.signUpsPerIp, windowMs: MINUTE_MS },
+        { key: `auth-${purpose}-ip:${ip}`, max: limits.signUpsPerIp, windowMs: MINUTE_MS },
         {
-          key: `auth-reset-email:${emailKey(email)}`,
+          key: `auth-${purpose}-email:${emailKey(email)}`,
           max: RESET_MAILS_PER_EMAIL,
           windowMs: 60 * MINUTE_MS,
         },

@@ -132,9 +132,18 @@ export const envSchema = z.object({
    * deployment) refuses to start on the log unless it is set explicitly (DESIGN D14).
    */
   MAIL_TRANSPORT: z.enum(['smtp', 'log']).optional(),
+  /**
+   * Whether publishing a biodata, paying for a contact and asking for premium wait until the
+   * member has opened the link mailed to them. Unset: required on a PostgreSQL server (a
+   * deployment), offered but not required on the embedded try-out.
+   */
+  REQUIRE_EMAIL_VERIFICATION: booleanFlag.optional(),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
+export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'REQUIRE_EMAIL_VERIFICATION'> & {
+  SEED_DEMO: boolean;
+  REQUIRE_EMAIL_VERIFICATION: boolean;
+};
 
 /**
  * Variables no longer read, with what replaced them: start-up refuses them rather than let an
@@ -239,6 +248,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...result.data,
     // A PostgreSQL server is a deployment: nothing demo unless asked for (DESIGN D14).
     SEED_DEMO: result.data.SEED_DEMO ?? !result.data.DATABASE_URL,
+    REQUIRE_EMAIL_VERIFICATION:
+      result.data.REQUIRE_EMAIL_VERIFICATION ?? Boolean(result.data.DATABASE_URL),
     DATA_DIR: resolve(result.data.DATA_DIR),
   };
   const issues = pairIssues(env);

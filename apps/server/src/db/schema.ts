@@ -247,9 +247,11 @@ export const payments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     gateway: text('gateway').notNull(),
     intentId: text('intent_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    /**
+     * The payer; null once they closed their account (the payment is kept for the accounts,
+     * anonymous). Restrict: only closing the account, which clears it first, removes a payer.
+     */
+    userId: text('user_id').references(() => users.id, { onDelete: 'restrict' }),
     biodataId: uuid('biodata_id').references(() => biodatas.id, { onDelete: 'set null' }),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),

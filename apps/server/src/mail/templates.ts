@@ -38,6 +38,79 @@ const PASSWORD_RESET: Record<Language, MailWords> = {
   },
 };
 
+const EMAIL_VERIFICATION: Record<Language, MailWords> = {
+  en: {
+    subject: 'Confirm your e-mail address for Bondhon',
+    greeting: (name) => `Assalamu alaikum ${name},`,
+    paragraphs: [
+      'Welcome to Bondhon. Open this link to confirm that this address is yours and to sign in. Once it is confirmed you can publish your biodata, ask for contact details and request premium.',
+    ],
+    action: 'Confirm my e-mail address',
+    closing: [
+      'The link works for 24 hours. If you did not register on Bondhon, ignore this mail: nothing happens without the link.',
+    ],
+  },
+  bn: {
+    subject: 'বন্ধনে আপনার ইমেইল ঠিকানা নিশ্চিত করুন',
+    greeting: (name) => `আসসালামু আলাইকুম ${name},`,
+    paragraphs: [
+      'বন্ধনে স্বাগতম। ঠিকানাটি যে আপনার, তা নিশ্চিত করতে এবং লগইন করতে এই লিংকটি খুলুন। নিশ্চিত হলে আপনি বায়োডাটা প্রকাশ করতে, যোগাযোগের তথ্য চাইতে এবং প্রিমিয়ামের অনুরোধ করতে পারবেন।',
+    ],
+    action: 'আমার ইমেইল নিশ্চিত করুন',
+    closing: [
+      'লিংকটি ২৪ ঘণ্টা কাজ করবে। আপনি বন্ধনে নিবন্ধন না করে থাকলে এই মেইলটি উপেক্ষা করুন: লিংক ছাড়া কিছুই হবে না।',
+    ],
+  },
+};
+
+const EMAIL_CHANGE: Record<Language, MailWords> = {
+  en: {
+    subject: 'Confirm your new e-mail address for Bondhon',
+    greeting: (name) => `Assalamu alaikum ${name},`,
+    paragraphs: [
+      'You asked to use this address for your Bondhon account. Open this link to confirm it: from then on you sign in with it, and our mail comes here.',
+    ],
+    action: 'Confirm my new address',
+    closing: [
+      'The link works for 24 hours. If you did not ask for this, ignore this mail: nothing changes without the link.',
+    ],
+  },
+  bn: {
+    subject: 'বন্ধনে আপনার নতুন ইমেইল ঠিকানা নিশ্চিত করুন',
+    greeting: (name) => `আসসালামু আলাইকুম ${name},`,
+    paragraphs: [
+      'আপনি আপনার বন্ধন অ্যাকাউন্টে এই ঠিকানা ব্যবহার করতে চেয়েছেন। নিশ্চিত করতে এই লিংকটি খুলুন: এরপর থেকে এই ঠিকানা দিয়েই লগইন করবেন, আর আমাদের মেইল এখানেই আসবে।',
+    ],
+    action: 'আমার নতুন ঠিকানা নিশ্চিত করুন',
+    closing: [
+      'লিংকটি ২৪ ঘণ্টা কাজ করবে। আপনি এটি না চেয়ে থাকলে এই মেইলটি উপেক্ষা করুন: লিংক ছাড়া কিছুই বদলাবে না।',
+    ],
+  },
+};
+
+const SIGN_UP_ATTEMPT: Record<Language, MailWords> = {
+  en: {
+    subject: 'Someone tried to register with your e-mail address',
+    greeting: (name) => `Assalamu alaikum ${name},`,
+    paragraphs: [
+      'Someone just tried to register a new Bondhon account with this e-mail address. It already belongs to your account, so no new account was made.',
+      'If it was you, sign in as usual. If you have forgotten your password, choose a new one here.',
+    ],
+    action: 'Choose a new password',
+    closing: ['If it was not you, you need do nothing: your account is unchanged.'],
+  },
+  bn: {
+    subject: 'কেউ আপনার ইমেইল ঠিকানা দিয়ে নিবন্ধন করতে চেয়েছেন',
+    greeting: (name) => `আসসালামু আলাইকুম ${name},`,
+    paragraphs: [
+      'কেউ এইমাত্র এই ইমেইল ঠিকানা দিয়ে বন্ধনে নতুন অ্যাকাউন্ট খুলতে চেয়েছেন। ঠিকানাটি আগে থেকেই আপনার অ্যাকাউন্টের, তাই নতুন কোনো অ্যাকাউন্ট খোলা হয়নি।',
+      'এটি আপনি হলে যথারীতি লগইন করুন। পাসওয়ার্ড ভুলে গেলে এখানে নতুন পাসওয়ার্ড ঠিক করুন।',
+    ],
+    action: 'নতুন পাসওয়ার্ড ঠিক করুন',
+    closing: ['এটি আপনি না হলে কিছুই করতে হবে না: আপনার অ্যাকাউন্ট যেমন ছিল তেমনই আছে।'],
+  },
+};
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -79,4 +152,31 @@ export function passwordResetMail(
   details: { name: string; url: string },
 ): RenderedMail {
   return render(PASSWORD_RESET[language], language, details);
+}
+
+/** The mail with a new member's verification link (valid 24 hours; it signs them in too). */
+export function emailVerificationMail(
+  language: Language,
+  details: { name: string; url: string },
+): RenderedMail {
+  return render(EMAIL_VERIFICATION[language], language, details);
+}
+
+/**
+ * The mail to an account's owner when someone signs up with its address (the sign-up's answer
+ * says nothing of it), with a link to choose a new password.
+ */
+export function signUpAttemptMail(
+  language: Language,
+  details: { name: string; url: string },
+): RenderedMail {
+  return render(SIGN_UP_ATTEMPT[language], language, details);
+}
+
+/** The mail with the link that makes a new address the account's (valid 24 hours). */
+export function emailChangeMail(
+  language: Language,
+  details: { name: string; url: string },
+): RenderedMail {
+  return render(EMAIL_CHANGE[language], language, details);
 }

@@ -4,13 +4,22 @@ import { bindAuthRequest } from '../auth/auth-hooks';
 import type { Caller } from '../auth/caller';
 import { createCallerLookup, createSessionTokenReader } from '../auth/session-lookup';
 import { AUTH_BASE_PATH, type Auth } from '../auth/create-auth';
-import { createSignInThrottle, throttleLimitsOf } from '../auth/sign-in-throttle';
+import { expiredSessionCookies } from '../auth/session-cookies';
+import {
+  createSignInThrottle,
+  throttleLimitsOf,
+  type SignInThrottle,
+} from '../auth/sign-in-throttle';
 import type { Env } from '../config/env';
 import { AppError } from '../lib/app-error';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** The sign-in failure counters, for our own calls that check a password too. */
+    signInThrottle: SignInThrottle;
+    /** Set-Cookie values that remove a browser's session cookies (after closing the account). */
+    expiredSessionCookies: readonly string[];
   }
 }
 
@@ -43,6 +52,7 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
 export const authPlugin = fp<{ auth: Auth; env: Env }>(
   async (app: FastifyInstance, { auth, env }) => {
     app.decorate('auth', auth);
+    app.decorate('requiresEmailVerification', env.REQUIRE_EMAIL_VERIFICATION);
 
     const context = await auth.$context;
     const readSessionToken = createSessionTokenReader({
@@ -61,6 +71,8 @@ export const authPlugin = fp<{ auth: Auth; env: Env }>(
 
     // Counted in the rate-limit store (Redis when configured), so every instance counts together.
     const throttle = createSignInThrottle(app.attemptCounters, throttleLimitsOf(env));
+    app.decorate('signInThrottle', throttle);
+    app.decorate('expiredSessionCookies', expiredSessionCookies(context.authCookies));
 
     const handleAuth = async (request: FastifyRequest, reply: FastifyReply) => {
       // The security plugin has refused every spelling of an /api address but the canonical one,

@@ -1,7 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, like, ne } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import { publicUrl, type Env } from '../../src/config/env';
-import { users } from '../../src/db/schema';
+import { mailOutbox, users } from '../../src/db/schema';
 
 export const PASSWORD = 'correct horse 42';
 let counter = 0;
@@ -31,7 +31,11 @@ export function uniqueEmail(prefix = 'member'): string {
   return `${prefix}.${process.pid}.${counter}.${Date.now().toString(36)}@example.com`;
 }
 
-/** Registers a new account through the real sign-up call and returns its session. */
+/**
+ * Registers a new account through the real sign-up call, then signs it in with its password (a
+ * sign-up answers only "check your inbox"), and returns its session. The address stays
+ * unverified: `verifyEmail` opens the link mailed to it.
+ */
 export async function signUp(
   app: App,
   env: Env,
@@ -53,13 +57,48 @@ export async function signUp(
   if (response.statusCode !== 200) {
     throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   }
-  const { user } = response.json();
+  const signedIn = await signIn(app, env, body.email, body.password);
+  if (signedIn.statusCode !== 200) {
+    throw new Error(`sign-in after sign-up failed: ${signedIn.statusCode} ${signedIn.body}`);
+  }
+  const { user } = signedIn.json();
   return {
     id: user.id,
     email: user.email,
     name: user.name,
-    cookie: sessionCookieOf(response.headers['set-cookie']),
+    cookie: sessionCookieOf(signedIn.headers['set-cookie']),
   };
+}
+
+/** The links of the newest mail in the outbox to `email` whose event key starts `eventPrefix`. */
+export async function linksOfLatestMail(
+  app: App,
+  email: string,
+  eventPrefix: string,
+): Promise<string[]> {
+  const [mail] = await app.db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.recipient, email), like(mailOutbox.eventKey, `${eventPrefix}%`)))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  if (!mail) throw new Error(`no ${eventPrefix} mail to ${email}`);
+  return mail.text.match(/https?:\/\/\S+/g) ?? [];
+}
+
+/**
+ * Opens the verification link mailed to the account, as its owner does: the address is verified
+ * and the answer signs that browser in (its cookie is returned).
+ */
+export async function verifyEmail(app: App, account: Pick<TestAccount, 'email'>): Promise<string> {
+  const [link] = await linksOfLatestMail(app, account.email, 'email-verification:');
+  if (!link) throw new Error(`no verification link mailed to ${account.email}`);
+  const url = new URL(link);
+  const response = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  if (response.statusCode !== 302 || response.headers.location !== '/email-verified') {
+    throw new Error(`verification failed: ${response.statusCode} ${response.headers.location}`);
+  }
+  return sessionCookieOf(response.headers['set-cookie']);
 }
 
 /** One sign-in with e-mail and password through the real call, as a same-site browser makes it. */

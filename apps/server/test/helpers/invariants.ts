@@ -58,10 +58,11 @@ export const INVARIANTS: Record<string, SQL> = {
     select f.id, f.user_id, f.biodata_id from favourites f
     left join users u on u.id = f.user_id left join biodatas b on b.id = f.biodata_id
     where u.id is null or b.id is null`,
-  'payments without their user, or with a missing biodata': sql`
+  // A payment of a closed account is kept with no user.
+  'payments with a missing user or biodata': sql`
     select p.id, p.user_id, p.biodata_id from payments p
     left join users u on u.id = p.user_id left join biodatas b on b.id = p.biodata_id
-    where u.id is null or (p.biodata_id is not null and b.id is null)`,
+    where (p.user_id is not null and u.id is null) or (p.biodata_id is not null and b.id is null)`,
   'contact requests without their requester, biodata or payment': sql`
     select c.id, c.requester_id, c.biodata_id, c.payment_id from contact_requests c
     left join users u on u.id = c.requester_id left join biodatas b on b.id = c.biodata_id

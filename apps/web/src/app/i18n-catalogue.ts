@@ -1,4 +1,5 @@
 import type { validationMessages } from '@bondhon/shared/validation-messages';
+import type account from '../features/auth/locales/en-account.json';
 import type adminOverview from '../features/admin-overview/locales/en.json';
 import type auth from '../features/auth/locales/en.json';
 import type biodatas from '../features/biodatas/locales/en.json';
@@ -21,6 +22,7 @@ import type frame from '../locales/en.json';
  * not type-check.
  */
 type Catalogue = typeof frame &
+  typeof account &
   typeof adminOverview &
   typeof auth &
   typeof biodatas &

@@ -1,4 +1,9 @@
-import { LISTING_PAGE_PATH, RESET_PASSWORD_PATH } from '@bondhon/shared/constants';
+import {
+  EMAIL_VERIFIED_PATH,
+  FORGOT_PASSWORD_PATH,
+  LISTING_PAGE_PATH,
+  RESET_PASSWORD_PATH,
+} from '@bondhon/shared/constants';
 import type { Role } from '@bondhon/shared/options';
 
 /**
@@ -13,8 +18,9 @@ export const paths = {
   home: staticRoute('/'),
   signUp: staticRoute('/signup'),
   signIn: staticRoute('/signin'),
-  forgotPassword: staticRoute('/forgot-password'),
+  forgotPassword: staticRoute(FORGOT_PASSWORD_PATH),
   resetPassword: staticRoute(RESET_PASSWORD_PATH),
+  emailVerified: staticRoute(EMAIL_VERIFIED_PATH),
   biodatas: staticRoute(LISTING_PAGE_PATH),
   biodataDetails: {
     path: '/details/:id',
@@ -34,6 +40,8 @@ export const paths = {
     manageUsers: staticRoute('/dashboard/admin/manageUsers'),
     contactRequests: staticRoute('/dashboard/admin/approvedContactRequest'),
     premiumRequests: staticRoute('/dashboard/admin/approvedPremium'),
+    /** Account settings (issue 19, beyond the spec's menus). */
+    account: staticRoute('/dashboard/admin/account'),
     /** A path below the admin area that names no screen. */
     unknown: staticRoute('/dashboard/admin/*'),
   },
@@ -43,6 +51,8 @@ export const paths = {
     contactRequests: staticRoute('/dashboard/customer/contactRequest'),
     favorites: staticRoute('/dashboard/customer/favorites'),
     editBiodata: staticRoute('/dashboard/customer/editBioData'),
+    /** Account settings (issue 19, beyond the spec's menus). */
+    account: staticRoute('/dashboard/customer/account'),
     /** A path below the customer area that names no screen. */
     unknown: staticRoute('/dashboard/customer/*'),
   },

@@ -15,6 +15,7 @@ const SignUp = lazyRoute(() => import('./routes/sign-up'));
 const SignIn = lazyRoute(() => import('./routes/sign-in'));
 const ForgotPassword = lazyRoute(() => import('./routes/forgot-password'));
 const ResetPassword = lazyRoute(() => import('./routes/reset-password'));
+const EmailVerified = lazyRoute(() => import('./routes/email-verified'));
 const BiodataListing = lazyRoute(() => import('./routes/biodata-listing'));
 const BiodataDetails = lazyRoute(() => import('./routes/biodata-details'));
 const Dashboard = lazyRoute(() => import('./routes/dashboard'));
@@ -26,6 +27,7 @@ const ViewBiodata = lazyRoute(() => import('./routes/view-biodata'));
 const ContactRequests = lazyRoute(() => import('./routes/contact-requests'));
 const Favorites = lazyRoute(() => import('./routes/favorites'));
 const EditBiodata = lazyRoute(() => import('./routes/edit-biodata'));
+const AccountSettings = lazyRoute(() => import('./routes/account-settings'));
 const NotFound = lazyRoute(() => import('./routes/not-found'));
 
 /**
@@ -71,6 +73,7 @@ export const routes: RouteObject[] = inAppFrame([
   { path: paths.signIn.path, Component: SignIn },
   { path: paths.forgotPassword.path, Component: ForgotPassword },
   { path: paths.resetPassword.path, Component: ResetPassword },
+  { path: paths.emailVerified.path, Component: EmailVerified },
   { path: paths.biodatas.path, Component: BiodataListing },
   {
     Component: LoginGuard,
@@ -107,6 +110,10 @@ export const routes: RouteObject[] = inAppFrame([
                 Component: ApprovePremiumRequests,
               },
               {
+                path: paths.admin.account.path,
+                Component: AccountSettings,
+              },
+              {
                 path: paths.admin.unknown.path,
                 Component: NotFound,
               },
@@ -133,6 +140,10 @@ export const routes: RouteObject[] = inAppFrame([
           {
             path: paths.customer.favorites.path,
             Component: Favorites,
+          },
+          {
+            path: paths.customer.account.path,
+            Component: AccountSettings,
           },
           {
             path: paths.customer.editBiodata.path,

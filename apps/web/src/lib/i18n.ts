@@ -25,6 +25,7 @@ export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
  * means.
  */
 export const NAMESPACES = [
+  'account',
   'adminOverview',
   'approveContacts',
   'auth',

@@ -1,6 +1,6 @@
 import { PAYMENT_GATEWAYS } from './contact-requests';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, RESET_PASSWORD_PATH } from '../constants';
+import { EMAIL_VERIFIED_PATH, PASSWORD_MIN_LENGTH, RESET_PASSWORD_PATH } from '../constants';
 import { LANGUAGES } from '../languages';
 import { PERSONS, ROLES } from '../options';
 import { messageKey } from '../validation-messages';
@@ -52,6 +52,21 @@ export const passwordResetRequestInput = z.object({
   redirectTo: z.literal(RESET_PASSWORD_PATH),
 });
 
+/**
+ * POST /api/auth/send-verification-email: the address to send a new verification link to, and
+ * the page of ours the link ends on (no other).
+ */
+export const verificationMailRequestInput = z.object({
+  email: emailField,
+  callbackURL: z.literal(EMAIL_VERIFIED_PATH).optional(),
+});
+
+/** POST /api/auth/change-email: the new address, and the page of ours its link ends on. */
+export const changeEmailInput = z.object({
+  newEmail: emailField,
+  callbackURL: z.literal(EMAIL_VERIFIED_PATH).optional(),
+});
+
 /** POST /api/auth/reset-password: the link's token and the new password, under sign-up's rules. */
 export const resetPasswordInput = z.object({
   token: z.string().min(1).max(200),
@@ -71,6 +86,8 @@ export const clientConfigResponse = z.object({
     gateway: z.enum(PAYMENT_GATEWAYS),
     publishableKey: z.string().nullable(),
   }),
+  /** Whether publishing, paying and premium wait for a verified e-mail (issue 19). */
+  requiresEmailVerification: z.boolean(),
 });
 export type ClientConfigResponse = z.infer<typeof clientConfigResponse>;
 
@@ -84,6 +101,8 @@ export const sessionUser = z.object({
   person: z.enum(PERSONS).optional(),
   /** The language the member chose (null or absent: not chosen). */
   language: z.enum(LANGUAGES).nullish(),
+  /** Whether the member has opened a verification link (or their provider vouched for it). */
+  emailVerified: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
 import { PERSONS, ROLES } from '../options';
+import { signInInput } from './auth';
+import { biodataRecordWithContact } from './biodata';
+import { ownContactRequest } from './contact-requests';
+import { favouriteRecord } from './favourites';
 import { emailField, imageLink, requiredText, storableText } from './fields';
 
 export const roleSchema = z.enum(ROLES);
@@ -77,3 +81,84 @@ export type ActionResult = z.infer<typeof actionResult>;
 export const languageInput = z.object({ language: z.enum(LANGUAGES) });
 export type LanguageInput = z.infer<typeof languageInput>;
 export const languageResponse = z.object({ language: z.enum(LANGUAGES) });
+
+/**
+ * POST /users/me/close: the member's password, when their account has one (a member who signs in
+ * only through Google or OpenID Connect proves who they are by a fresh sign-in instead). The
+ * password follows sign-in's rule, so an empty one is "Password is required".
+ */
+export const closeAccountInput = z.object({ password: signInInput.shape.password.optional() });
+
+/**
+ * GET /users/me/data: everything Bondhon holds about the caller (the right of access), as a file
+ * to keep. Never a password hash, a session token or a provider's tokens; other members' contact
+ * details only where the caller's request for them was approved.
+ */
+export const accountDataResponse = z.object({
+  exportedAt: z.string(),
+  user: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    image: z.string().nullable(),
+    role: roleSchema,
+    person: personSchema,
+    isSuperAdmin: z.boolean(),
+    language: z.enum(LANGUAGES).nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  /** How the member signs in: 'credential' (a password), 'google' or 'oidc'. */
+  accounts: z.array(
+    z.object({ providerId: z.string(), createdAt: z.string(), updatedAt: z.string() }),
+  ),
+  sessions: z.array(
+    z.object({
+      createdAt: z.string(),
+      expiresAt: z.string(),
+      ipAddress: z.string().nullable(),
+      userAgent: z.string().nullable(),
+    }),
+  ),
+  biodata: biodataRecordWithContact.nullable(),
+  favourites: z.array(favouriteRecord),
+  contactRequests: z.array(ownContactRequest),
+  premiumRequests: z.array(
+    z.object({
+      biodataId: z.string().nullable(),
+      pending: z.boolean(),
+      createdAt: z.string(),
+      decidedAt: z.string().nullable(),
+    }),
+  ),
+  paymentIntents: z.array(
+    z.object({
+      gateway: z.string(),
+      biodataId: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      gateway: z.string(),
+      intentId: z.string(),
+      biodataId: z.string().nullable(),
+      amount: z.number().int(),
+      currency: z.string(),
+      status: z.string(),
+      refundedAt: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  mails: z.array(
+    z.object({
+      subject: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+      sentAt: z.string().nullable(),
+    }),
+  ),
+});
+export type AccountDataResponse = z.infer<typeof accountDataResponse>;

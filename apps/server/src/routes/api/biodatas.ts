@@ -23,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   requireAdmin,
   requireCaller,
+  requireVerifiedEmail,
   requireOwnEmail,
   requireSelfOrAdmin,
 } from '../../auth/caller';
@@ -82,7 +83,8 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
         summary: "Create (201) or replace (200) the caller's own biodata",
         description:
           "`email` must be the caller's own (admins too write only their own). `addid` is " +
-          "assigned on creation and never changes; `contactEmail` is always the owner's e-mail.",
+          "assigned on creation and never changes; `contactEmail` is always the owner's e-mail. " +
+          '403 EMAIL_NOT_VERIFIED where the server requires a confirmed address (ADR 0023).',
         tags,
         security,
         querystring: biodataOwnerQuery,
@@ -91,10 +93,9 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const caller = await requireOwnEmail(
+      const caller = requireVerifiedEmail(
         request,
-        request.query.email,
-        'You can only save your own biodata.',
+        await requireOwnEmail(request, request.query.email, 'You can only save your own biodata.'),
       );
       const { record, isCreated } = await saveCallerBiodata({
         db: app.db,

@@ -8,7 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export const configRoutes: FastifyPluginAsyncZod<{
   federatedProvider: FederatedProvider | null;
   payments: ClientConfigResponse['payments'];
-}> = async (app, { federatedProvider, payments }) => {
+  requiresEmailVerification: boolean;
+}> = async (app, { federatedProvider, payments, requiresEmailVerification }) => {
   app.get(
     '/config',
     {
@@ -16,11 +17,12 @@ export const configRoutes: FastifyPluginAsyncZod<{
         summary: "What the browser needs to know about this server's set-up",
         description:
           'The federated sign-in provider, and the payment gateway with the publishable key ' +
-          'its card form needs (null for the built-in `local` gateway).',
+          'its card form needs (null for the built-in `local` gateway), and whether ' +
+          'publishing, paying and premium wait for a verified e-mail.',
         tags: ['system'],
         response: { 200: clientConfigResponse },
       },
     },
-    async () => ({ federatedProvider, payments }),
+    async () => ({ federatedProvider, payments, requiresEmailVerification }),
   );
 };

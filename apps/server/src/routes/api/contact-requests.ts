@@ -18,6 +18,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   requireAdmin,
   requireCaller,
+  requireVerifiedEmail,
   requireOwnEmail,
   requireSelfOrAdmin,
 } from '../../auth/caller';
@@ -76,7 +77,8 @@ export const contactRequestRoutes: FastifyPluginAsyncZod<{
           'per biodata: asked again, the same intent is answered. 409 for one’s own biodata, ' +
           'for admins and premium members (who already see every contact) and when a request ' +
           `for this biodata exists; 404 for an unknown biodata; 429 after ${intentsPerMinute} ` +
-          'calls a minute by one member.',
+          'calls a minute by one member; 403 EMAIL_NOT_VERIFIED where the server requires a ' +
+          'confirmed address (ADR 0023).',
         tags,
         security,
         body: createPaymentIntentInput,
@@ -84,10 +86,9 @@ export const contactRequestRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const caller = await requireOwnEmail(
+      const caller = requireVerifiedEmail(
         request,
-        request.body.email,
-        'You can only pay for yourself.',
+        await requireOwnEmail(request, request.body.email, 'You can only pay for yourself.'),
       );
       await throttleIntents(request, reply);
       const intent = await startContactPayment({

@@ -7,7 +7,7 @@ import {
 } from '@bondhon/shared/schemas/premium-requests';
 import { actionResult, emailParams } from '@bondhon/shared/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin, requireOwnEmail } from '../../auth/caller';
+import { requireAdmin, requireOwnEmail, requireVerifiedEmail } from '../../auth/caller';
 import {
   approvePremium,
   listPremiumRequests,
@@ -29,7 +29,8 @@ export const premiumRequestRoutes: FastifyPluginAsyncZod = async (app) => {
           "message: 'Premium request sent!'}`; 200 `{success: false}` with 'Already " +
           "requested!' while one is pending (at most one per member) or 'You are already " +
           "premium.'. The request points at the caller's own biodata; `id` (a biodata's `_id` " +
-          'or Biodata ID number) and `name` in the body are not trusted.',
+          'or Biodata ID number) and `name` in the body are not trusted. 403 ' +
+          'EMAIL_NOT_VERIFIED where the server requires a confirmed address (ADR 0023).',
         tags,
         security,
         params: emailParams,
@@ -40,7 +41,10 @@ export const premiumRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const refusal = 'You can only ask for premium for yourself.';
       await requireOwnEmail(request, request.params.email, refusal);
-      const caller = await requireOwnEmail(request, request.body.email, refusal);
+      const caller = requireVerifiedEmail(
+        request,
+        await requireOwnEmail(request, request.body.email, refusal),
+      );
       switch (await requestPremium({ db: app.db, caller })) {
         case 'created':
           return reply.status(201).send({ success: true, message: PREMIUM_REQUEST_SENT_MESSAGE });

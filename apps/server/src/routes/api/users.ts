@@ -1,5 +1,7 @@
 import {
+  accountDataResponse,
   actionResult,
+  closeAccountInput,
   emailParams,
   languageInput,
   languageResponse,
@@ -20,6 +22,9 @@ import {
   requireOwnEmail,
   requireSelfOrAdmin,
 } from '../../auth/caller';
+import { confirmIdentity, RECENT_SIGN_IN_MS } from '../../auth/confirm-identity';
+import { closeAccount } from '../../services/account/close-account';
+import { collectAccountData } from '../../services/account/collect-account-data';
 import {
   changeUserPerson,
   changeUserRole,
@@ -73,6 +78,65 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await requireCaller(request);
       return saveCallerLanguage({ db: app.db, caller, language: request.body.language });
+    },
+  );
+
+  app.post(
+    '/users/me/close',
+    {
+      schema: {
+        summary: "Close the caller's account and delete what Bondhon holds about them (issue 19)",
+        description:
+          'A member with a password gives it (400 when missing, 403 when wrong, both on ' +
+          '`password`; 429 after too many wrong ones, counted with sign-in failures). A member ' +
+          `who signs in only through Google or OpenID Connect needs a sign-in of the last ` +
+          `${RECENT_SIGN_IN_MS / 60_000} minutes instead (else 403 REAUTH_REQUIRED). In one ` +
+          'transaction: the biodata (and others’ favourites and contact requests for it), ' +
+          'favourites, contact and premium requests, payment intents, sessions, sign-in ' +
+          'accounts, verification tokens and mail are deleted, payments kept without the payer. ' +
+          'The super admin cannot close their account (409). The answer removes the session ' +
+          'cookies.',
+        tags,
+        security,
+        body: closeAccountInput,
+        response: { 200: actionResult },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireCaller(request);
+      await confirmIdentity({
+        auth: app.auth,
+        db: app.db,
+        throttle: app.signInThrottle,
+        caller,
+        sessionToken: request.sessionToken(),
+        password: request.body.password,
+        ip: request.ip,
+      });
+      await closeAccount({ db: app.db, caller });
+      reply.header('set-cookie', app.expiredSessionCookies);
+      return { success: true, message: 'Your account is closed.' };
+    },
+  );
+
+  app.get(
+    '/users/me/data',
+    {
+      schema: {
+        summary: 'Everything Bondhon holds about the caller, as a JSON file (issue 19)',
+        description:
+          'Never a password hash, a session token or a provider’s tokens; contact details of ' +
+          'others only where the caller’s request for them was approved.',
+        tags,
+        security,
+        response: { 200: accountDataResponse },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireCaller(request);
+      const data = await collectAccountData({ db: app.db, caller });
+      reply.header('content-disposition', 'attachment; filename="bondhon-my-data.json"');
+      return data;
     },
   );
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../components/ui/icons';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice';
 import { toast } from '../../lib/toast';
 import { dashboardAreaOf, paths } from '../paths';
 import { DASHBOARD_MENUS } from './dashboard-menu';
@@ -80,6 +81,7 @@ export function DashboardLayout() {
       </div>
 
       <div className="min-w-0">
+        <EmailVerificationNotice />
         <Outlet />
       </div>
     </div>

@@ -10,12 +10,13 @@ export interface DashboardMenuItem {
     | 'favorite'
     | 'editBiodata'
     | 'contactRequest'
-    | 'yourData'}`;
+    | 'yourData'
+    | 'account'}`;
   to: string;
   icon: IconName;
 }
 
-/** The side menus of spec §2, in the spec's order. */
+/** The side menus of spec §2, in the spec's order, then account settings (issue 19). */
 export const DASHBOARD_MENUS: Record<DashboardArea, readonly DashboardMenuItem[]> = {
   admin: [
     {
@@ -34,6 +35,7 @@ export const DASHBOARD_MENUS: Record<DashboardArea, readonly DashboardMenuItem[]
       to: paths.admin.contactRequests.href(),
       icon: 'contact',
     },
+    { labelKey: 'dashboard.menu.account', to: paths.admin.account.href(), icon: 'settings' },
   ],
   customer: [
     { labelKey: 'dashboard.menu.favorite', to: paths.customer.favorites.href(), icon: 'heart' },
@@ -48,5 +50,6 @@ export const DASHBOARD_MENUS: Record<DashboardArea, readonly DashboardMenuItem[]
       icon: 'contact',
     },
     { labelKey: 'dashboard.menu.yourData', to: paths.customer.viewBiodata.href(), icon: 'idCard' },
+    { labelKey: 'dashboard.menu.account', to: paths.customer.account.href(), icon: 'settings' },
   ],
 };

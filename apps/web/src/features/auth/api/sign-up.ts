@@ -1,18 +1,17 @@
 import type { SignUpInput } from '@bondhon/shared/schemas/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { startNewSession } from './start-new-session';
 
-/** POST /api/auth/sign-up/email: creates the account and signs it in (session cookie). */
+/**
+ * POST /api/auth/sign-up/email: creates the account and mails it a link that confirms the address
+ * and signs its owner in. The answer is the same for an address that already has an account (its
+ * owner is told by mail), so it signs nobody in.
+ */
 export async function signUp(input: SignUpInput): Promise<void> {
   await apiRequest('/auth/sign-up/email', { method: 'POST', body: input });
 }
 
-/** Registers; stays pending until the new session has been read. */
+/** Registers; the page then says where the link went. */
 export function useSignUp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signUp,
-    onSuccess: () => startNewSession(queryClient),
-  });
+  return useMutation({ mutationFn: signUp });
 }

@@ -100,15 +100,28 @@ describe('SignUpForm', () => {
     });
   });
 
-  it("shows an existing account's refusal in the Error! dialog with the server's message", async () => {
+  it('says where the confirmation link went, in a dialog and in place of the form', async () => {
+    stubApi({ 'POST /api/auth/sign-up/email': () => json({ status: true }) });
+    const user = renderForm();
+
+    await fillForm(user, validValues);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(within(dialog).getByText('Success!')).toBeTruthy();
+    expect(within(dialog).getByText(/we have sent a link to ayesha@example\.com/)).toBeTruthy();
+    // Behind the dialog (hidden from assistive technology while it is open).
+    const panel = screen.getByText('Check your inbox', { ignore: '.swal2-container *' });
+    expect(panel.closest('[role="status"]')?.textContent).toContain('ayesha@example.com');
+    expect(screen.queryByRole('button', { name: 'Register', hidden: true })).toBeNull();
+  });
+
+  it("shows a refusal in the Error! dialog with the server's message", async () => {
     stubApi({
       'POST /api/auth/sign-up/email': () =>
         json(
-          {
-            code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
-            message: 'User already exists. Use another email.',
-          },
-          { status: 422 },
+          { code: 'RATE_LIMITED', message: 'Too many attempts. Try again in 1 minute.' },
+          { status: 429 },
         ),
     });
     const user = renderForm();
@@ -118,7 +131,7 @@ describe('SignUpForm', () => {
 
     const dialog = await screen.findByRole('dialog', { hidden: true });
     expect(within(dialog).getByText('Error!')).toBeTruthy();
-    expect(within(dialog).getByText('User already exists. Use another email.')).toBeTruthy();
+    expect(within(dialog).getByText(/Too many attempts/)).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Register', hidden: true })).toHaveProperty(
       'disabled',
       false,

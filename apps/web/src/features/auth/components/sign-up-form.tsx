@@ -20,8 +20,9 @@ const loadValidation = () =>
 
 /**
  * Register (spec §2, §5): Name, Image URL, Email and Password, checked with the shared schema;
- * 'Login with Google' beside it, and 'Forgot password?' (the spec left it dead; ADR 0022). Where to go afterwards is the page's business: it follows the
- * session. `federatedReturnTo` is where the provider sends the browser back.
+ * 'Login with Google' beside it, and 'Forgot password?' (the spec left it dead; ADR 0022). Once
+ * registered, the form gives way to where the confirmation link went: the link signs the member
+ * in (ADR 0023). `federatedReturnTo` is where the provider sends the browser back.
  */
 export function SignUpForm({
   federatedReturnTo,
@@ -35,15 +36,17 @@ export function SignUpForm({
   const federated = useFederatedSignIn();
   const { register, handleSubmit, setError, errors } = useAuthForm(FIELDS, loadValidation);
 
-  // Once signed up the page moves on; the buttons stay busy until it does.
-  const isSubmitting = signUp.isPending || signUp.isSuccess;
+  const isSubmitting = signUp.isPending;
   const isRedirecting = federated.isPending || federated.isSuccess;
   const isBusy = isSubmitting || isRedirecting;
 
   const onSubmit = handleSubmit((values: SignUpInput) => {
     signUp.mutate(values, {
       onSuccess: () =>
-        void showSuccess(t('auth.signUp.successTitle'), t('auth.signUp.successText')),
+        void showSuccess(
+          t('auth.signUp.successTitle'),
+          t('auth.signUp.successText', { email: values.email }),
+        ),
       onError: (error) => {
         applyFieldErrors(error, FIELDS, setError);
         void showAuthError(error);
@@ -55,6 +58,17 @@ export function SignUpForm({
     const message = errors[field];
     return message ? messageText(message) : undefined;
   };
+
+  if (signUp.isSuccess) {
+    return (
+      <div role="status" className="alert items-start alert-success alert-soft">
+        <div>
+          <p className="font-semibold">{t('auth.signUp.sentTitle')}</p>
+          <p className="mt-1">{t('auth.signUp.sentText', { email: signUp.variables.email })}</p>
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div>

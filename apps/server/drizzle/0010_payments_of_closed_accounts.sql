@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ALTER COLUMN "user_id" DROP NOT NULL;
