@@ -112,7 +112,10 @@ test('registering with an e-mail already in use answers as any sign-up, and the 
 
   const mail = await theMailTo(page.request, person.email, /Someone tried to register/);
   expect(mail.text).toContain('Assalamu alaikum Nasrin Akter,');
-  expect(mail.links).toEqual([`${baseURL}/forgot-password`]);
+  expect(mail.links).toEqual([
+    `${baseURL}/forgot-password`,
+    `${baseURL}/dashboard/customer/account`,
+  ]);
 });
 
 test('the register form names every required field, and the short password', async ({ page }) => {

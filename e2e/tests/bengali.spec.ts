@@ -121,6 +121,8 @@ test.describe('the language switch', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation').first();
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+    // Signed in as far as the page knows (the switch keeps the choice on the account only then).
+    await expect(nav.getByText(member.name).first()).toBeVisible();
 
     const kept = page.waitForResponse(
       (response) => response.url().endsWith('/api/users/me/language') && response.ok(),

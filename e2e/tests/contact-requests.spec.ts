@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { signInAsSuperAdmin, type Person } from '../support/accounts';
 import { createBiodataByApi } from '../support/biodata';
+import { theMailTo } from '../support/mail';
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from '../support/fixtures';
 
 const SCREENS = 'e2e/.artifacts/screens';
@@ -107,8 +108,27 @@ test('a member pays for a contact, an admin approves it, and the member then see
   await admin.screenshot({ path: `${SCREENS}/approve-contact.png`, fullPage: true });
   await admin.context().close();
 
-  // The buyer now sees the contact details, in Contact Request and on the profile.
+  // The buyer is told: the bell counts it, the notifications page says it, and the mail too.
   await page.reload();
+  const bell = page.getByRole('banner').getByRole('link', { name: 'Notifications, 1 unread' });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(
+    page.getByText(
+      `Your request for the contact details of Biodata ID ${biodata.addid} is approved.`,
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Notifications', exact: true }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SCREENS}/notifications.png`, fullPage: true });
+  const approvedMail = await theMailTo(page.request, buyer.email, /contact request is approved/);
+  expect(approvedMail.text).toContain('Assalamu alaikum Tanvir Hasan,');
+  await page.getByRole('link', { name: 'See the contact details' }).click();
+
+  // The buyer now sees the contact details, in Contact Request and on the profile.
   await expect(row.getByText('Approved')).toBeVisible();
   await expect(row.getByText(shownMobile, { exact: true })).toBeVisible();
   await expect(row.getByText(owner.email)).toBeVisible();

@@ -28,6 +28,7 @@ import { contactRequestRoutes } from './routes/api/contact-requests';
 import { favouriteRoutes } from './routes/api/favourites';
 import { healthRoutes } from './routes/api/health';
 import { mailRoutes } from './routes/api/mail';
+import { notificationRoutes } from './routes/api/notifications';
 import { localGatewayRoutes } from './routes/api/local-gateway';
 import { premiumRequestRoutes } from './routes/api/premium-requests';
 import { stripeWebhookRoutes } from './routes/api/stripe-webhook';
@@ -119,6 +120,7 @@ export async function buildApp({
       });
       await api.register(premiumRequestRoutes);
       await api.register(mailRoutes);
+      await api.register(notificationRoutes);
       if (gateway instanceof LocalPaymentGateway) {
         await api.register(localGatewayRoutes, { gateway });
       }

@@ -398,6 +398,30 @@ describe('who may make each /api call', () => {
       expected: signedIn(200),
     },
     {
+      route: 'GET /api/notifications',
+      target: "the caller's own notifications",
+      request: () => ({ url: '/api/notifications' }),
+      expected: signedIn(200),
+    },
+    {
+      route: 'POST /api/notifications/read',
+      target: "the caller's own notifications",
+      request: () => ({ url: '/api/notifications/read' }),
+      expected: signedIn(200),
+    },
+    {
+      route: 'GET /api/users/me/mail-settings',
+      target: "the caller's own mail settings",
+      request: () => ({ url: '/api/users/me/mail-settings' }),
+      expected: signedIn(200),
+    },
+    {
+      route: 'PUT /api/users/me/mail-settings',
+      target: "the caller's own mail settings",
+      request: () => ({ url: '/api/users/me/mail-settings', payload: { mailOptOuts: [] } }),
+      expected: signedIn(200),
+    },
+    {
       route: 'POST /api/users/me/close',
       target: "the caller's own account, with a wrong password",
       // Nothing is closed here: each caller is needed by later rows (the closings themselves are

@@ -114,6 +114,14 @@ describe('hostile input to every write call', () => {
       caller: 'customer',
       valid: () => ({ body: { language: 'bn' } }),
     },
+    'POST /api/notifications/read': {
+      caller: 'customer',
+      valid: () => ({}),
+    },
+    'PUT /api/users/me/mail-settings': {
+      caller: 'customer',
+      valid: () => ({ body: { mailOptOuts: ['premiumApproved'] } }),
+    },
     'PUT /api/users/role/:id': {
       caller: 'admin',
       valid: () => ({ params: { id: who.target.id }, body: { role: 'customer' } }),

@@ -114,7 +114,10 @@ describe('a sign-up with an address that already has an account', () => {
     expect(others).toHaveLength(0);
     expect(mail!.subject).toBe('Someone tried to register with your e-mail address');
     expect(mail!.text).toContain('Rehana Parvin');
-    expect(mail!.links).toEqual([expect.stringMatching(/\/forgot-password$/)]);
+    expect(mail!.links).toEqual([
+      expect.stringMatching(/\/forgot-password$/),
+      expect.stringMatching(/\/dashboard\/customer\/account$/),
+    ]);
     // The stranger's name and password changed nothing.
     const [row] = await ctx.app.db.select().from(users).where(eq(users.id, owner.id));
     expect(row!.name).toBe('Rehana Parvin');

@@ -26,6 +26,7 @@ import {
   WEIGHTS,
 } from '@bondhon/shared/options';
 import { LANGUAGES } from '@bondhon/shared/languages';
+import { NOTIFICATION_KINDS } from '@bondhon/shared/schemas/notifications';
 import { oneOf, timestamps } from './schema-columns';
 
 // ---------------------------------------------------------------------------------------------
@@ -45,6 +46,11 @@ export const users = pgTable(
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     /** The language the member chose to read in (null: not chosen; DESIGN D16). */
     language: text('language', { enum: LANGUAGES }),
+    /** The notification kinds the member is not mailed about (issue 19). */
+    mailOptOuts: text('mail_opt_outs', { enum: NOTIFICATION_KINDS })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (table) => [
@@ -437,5 +443,33 @@ export const mailOutbox = pgTable(
     index('mail_outbox_failed_idx')
       .on(table.updatedAt)
       .where(sql`${table.status} = 'failed'`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Notifications (issue 19): what a member is told of, written in the transaction of its event;
+// the mail worker turns each into a mail unless the member opted out of its kind.
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    /** The biodata it is about, by its Biodata ID (a number the member knows), when there is one. */
+    biodataAddid: integer('biodata_addid'),
+    /** When the worker wrote its mail to the outbox, or decided on none (the member opted out). */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('notifications_kind_check', oneOf(sql`${table.kind}`, NOTIFICATION_KINDS)),
+    index('notifications_unmailed_idx')
+      .on(table.createdAt)
+      .where(sql`${table.mailedAt} is null`),
+    index('notifications_user_idx').on(table.userId, table.createdAt),
   ],
 );

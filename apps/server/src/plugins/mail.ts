@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Env } from '../config/env';
+import { publicUrl, type Env } from '../config/env';
+import { mailNewNotifications } from '../mail/notification-mails';
 import { markFailed, markSent, messageIdOf, takeDueMails } from '../mail/outbox';
 import { createMailTransport, type MailTransport } from '../mail/transport';
 
@@ -95,9 +96,12 @@ export const mailPlugin = fp<{
       return mails.length === MAIL_BATCH;
     }
 
+    const baseUrl = publicUrl(env);
     let running: Promise<DeliveryOutcome> | undefined;
     async function pass(): Promise<DeliveryOutcome> {
       const outcome = { sent: 0, failed: 0 };
+      // Notifications become mails first (each in its own transaction), then everything due goes.
+      while ((await mailNewNotifications(app.db, baseUrl)) > 0);
       while (await deliverBatch(outcome));
       return outcome;
     }

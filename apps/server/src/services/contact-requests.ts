@@ -8,6 +8,7 @@ import type { Caller } from '../auth/caller';
 import type { Db } from '../db/client';
 import { biodatas, contactRequests, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { notify } from './notifications';
 import type { BiodataReference } from './contact-payments/find-biodata-by-reference';
 
 const owners = alias(users, 'owners');
@@ -147,8 +148,8 @@ async function findRequestToApprove(
 }
 
 /**
- * An admin approves a contact request (named as findRequestToApprove says); approving it again
- * changes nothing. `wasPending` says whether this call approved it.
+ * An admin approves a contact request (named as findRequestToApprove says) and the requester is
+ * told; approving it again changes nothing. `wasPending` says whether this call approved it.
  */
 export async function approveContactRequest({
   db,
@@ -162,10 +163,26 @@ export async function approveContactRequest({
   email: string | undefined;
 }): Promise<{ wasPending: boolean }> {
   const id = await findRequestToApprove(db, reference, email);
-  const approved = await db
-    .update(contactRequests)
-    .set({ pending: false, approvedAt: new Date(), approvedBy: admin.id })
-    .where(and(eq(contactRequests.id, id), eq(contactRequests.pending, true)))
-    .returning({ id: contactRequests.id });
-  return { wasPending: approved.length > 0 };
+  return db.transaction(async (tx) => {
+    const [approved] = await tx
+      .update(contactRequests)
+      .set({ pending: false, approvedAt: new Date(), approvedBy: admin.id })
+      .where(and(eq(contactRequests.id, id), eq(contactRequests.pending, true)))
+      .returning({
+        requesterId: contactRequests.requesterId,
+        biodataId: contactRequests.biodataId,
+      });
+    if (!approved) return { wasPending: false };
+    // The requester is told, in the approval's transaction (issue 19).
+    const [biodata] = await tx
+      .select({ addid: biodatas.addid })
+      .from(biodatas)
+      .where(eq(biodatas.id, approved.biodataId));
+    await notify(tx, {
+      userId: approved.requesterId,
+      kind: 'contactRequestApproved',
+      biodataAddid: biodata?.addid ?? null,
+    });
+    return { wasPending: true };
+  });
 }

@@ -4,6 +4,7 @@ import type { Caller } from '../auth/caller';
 import type { Db } from '../db/client';
 import { biodatas, premiumRequests, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { notify } from './notifications';
 
 /** How asking for premium went: a request made now, one already pending, or premium already. */
 export type PremiumRequestOutcome = 'created' | 'alreadyPending' | 'alreadyPremium';
@@ -61,8 +62,8 @@ export async function listPremiumRequests({ db }: { db: Db }): Promise<PremiumRe
 }
 
 /**
- * An admin makes the user premium and closes their pending request, in one transaction. Doing it
- * again changes nothing.
+ * An admin makes the user premium and closes their pending request, telling them, in one
+ * transaction. Doing it again changes nothing.
  */
 export async function approvePremium({
   db,
@@ -80,9 +81,12 @@ export async function approvePremium({
       .where(eq(users.email, email.toLowerCase()))
       .returning({ id: users.id });
     if (!user) throw AppError.notFound('No user has this e-mail address.');
-    await tx
+    const decided = await tx
       .update(premiumRequests)
       .set({ pending: false, decidedAt: new Date(), decidedBy: admin.id })
-      .where(and(eq(premiumRequests.userId, user.id), eq(premiumRequests.pending, true)));
+      .where(and(eq(premiumRequests.userId, user.id), eq(premiumRequests.pending, true)))
+      .returning({ id: premiumRequests.id });
+    // The member is told when this approval decided their request (issue 19).
+    if (decided.length > 0) await notify(tx, { userId: user.id, kind: 'premiumApproved' });
   });
 }

@@ -9,6 +9,7 @@ import type favourites from '../features/favourites/locales/en.json';
 import type home from '../features/home/locales/en.json';
 import type homeSections from '../features/home/locales/en-sections.json';
 import type myBiodata from '../features/my-biodata/locales/en.json';
+import type notifications from '../features/notifications/locales/en.json';
 import type premiumRequests from '../features/premium-requests/locales/en.json';
 import type users from '../features/users/locales/en.json';
 import type biodataFields from '../locales/en-biodata-fields.json';
@@ -32,6 +33,7 @@ type Catalogue = typeof frame &
   typeof home &
   typeof homeSections &
   typeof myBiodata &
+  typeof notifications &
   typeof premiumRequests &
   typeof users &
   typeof biodataFields &

@@ -42,6 +42,7 @@ export const paths = {
     premiumRequests: staticRoute('/dashboard/admin/approvedPremium'),
     /** Account settings (issue 19, beyond the spec's menus). */
     account: staticRoute('/dashboard/admin/account'),
+    notifications: staticRoute('/dashboard/admin/notifications'),
     /** A path below the admin area that names no screen. */
     unknown: staticRoute('/dashboard/admin/*'),
   },
@@ -53,6 +54,7 @@ export const paths = {
     editBiodata: staticRoute('/dashboard/customer/editBioData'),
     /** Account settings (issue 19, beyond the spec's menus). */
     account: staticRoute('/dashboard/customer/account'),
+    notifications: staticRoute('/dashboard/customer/notifications'),
     /** A path below the customer area that names no screen. */
     unknown: staticRoute('/dashboard/customer/*'),
   },
@@ -76,4 +78,9 @@ export type DashboardArea = 'admin' | 'customer';
 export function dashboardAreaOf(pathname: string): DashboardArea {
   const [first, second] = pathname.split('/').filter(Boolean);
   return first === 'dashboard' && second === 'admin' ? 'admin' : 'customer';
+}
+
+/** The notifications page of the member's own dashboard area (the navigation's bell). */
+export function notificationsHref(role: Role | null | undefined): string {
+  return role === 'admin' ? paths.admin.notifications.href() : paths.customer.notifications.href();
 }

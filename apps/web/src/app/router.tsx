@@ -28,6 +28,7 @@ const ContactRequests = lazyRoute(() => import('./routes/contact-requests'));
 const Favorites = lazyRoute(() => import('./routes/favorites'));
 const EditBiodata = lazyRoute(() => import('./routes/edit-biodata'));
 const AccountSettings = lazyRoute(() => import('./routes/account-settings'));
+const Notifications = lazyRoute(() => import('./routes/notifications'));
 const NotFound = lazyRoute(() => import('./routes/not-found'));
 
 /**
@@ -114,6 +115,10 @@ export const routes: RouteObject[] = inAppFrame([
                 Component: AccountSettings,
               },
               {
+                path: paths.admin.notifications.path,
+                Component: Notifications,
+              },
+              {
                 path: paths.admin.unknown.path,
                 Component: NotFound,
               },
@@ -144,6 +149,10 @@ export const routes: RouteObject[] = inAppFrame([
           {
             path: paths.customer.account.path,
             Component: AccountSettings,
+          },
+          {
+            path: paths.customer.notifications.path,
+            Component: Notifications,
           },
           {
             path: paths.customer.editBiodata.path,

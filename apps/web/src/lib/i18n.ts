@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'home',
   'listing',
   'myBiodata',
+  'notifications',
   'payments',
   'premiumRequests',
   'users',

@@ -88,6 +88,8 @@ export function sessionEndpoints(user: TestUser | null): Record<string, Handler>
       json({ session: { id: 's1', userId: user.id, expiresAt: '2099-01-01T00:00:00Z' }, user }),
     [`GET /api/users/role/${user.email}`]: () => json({ role: user.role }),
     'POST /api/users': () => json({ _id: user.id, ...user }),
+    // The navigation's bell asks for a signed-in member's notifications.
+    'GET /api/notifications': () => json({ items: [], unreadCount: 0 }),
   };
 }
 

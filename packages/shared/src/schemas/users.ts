@@ -106,9 +106,20 @@ export const accountDataResponse = z.object({
     person: personSchema,
     isSuperAdmin: z.boolean(),
     language: z.enum(LANGUAGES).nullable(),
+    /** The notification kinds the member is not mailed about. */
+    mailOptOuts: z.array(z.string()),
     createdAt: z.string(),
     updatedAt: z.string(),
   }),
+  /** What the member was told of, newest first (issue 19). */
+  notifications: z.array(
+    z.object({
+      kind: z.string(),
+      biodataAddid: z.number().int().nullable(),
+      createdAt: z.string(),
+      readAt: z.string().nullable(),
+    }),
+  ),
   /** How the member signs in: 'credential' (a password), 'google' or 'oidc'. */
   accounts: z.array(
     z.object({ providerId: z.string(), createdAt: z.string(), updatedAt: z.string() }),

@@ -145,6 +145,8 @@ export const contactRequestRoutes: FastifyPluginAsyncZod<{
       });
       switch (outcome.kind) {
         case 'created':
+          // The owner's notification is in: its mail goes now, not at the next round.
+          app.mail.wake();
           return reply.status(201).send({ insertedId: outcome.requestId });
         case 'recorded':
           return reply.status(200).send({ insertedId: outcome.requestId });
@@ -240,6 +242,7 @@ export const contactRequestRoutes: FastifyPluginAsyncZod<{
         reference: request.params.parcelId,
         email: request.body?.email,
       });
+      if (wasPending) app.mail.wake();
       return {
         success: true,
         message: wasPending ? MESSAGES.requestApproved : MESSAGES.requestApprovedBefore,

@@ -89,6 +89,7 @@ export const premiumRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = await requireAdmin(request);
       await approvePremium({ db: app.db, admin, email: request.params.email });
+      app.mail.wake();
       return { success: true, message: 'User is now premium' };
     },
   );

@@ -1,3 +1,4 @@
+import { mailSettings, mailSettingsInput } from '@bondhon/shared/schemas/notifications';
 import {
   accountDataResponse,
   actionResult,
@@ -24,6 +25,7 @@ import {
 } from '../../auth/caller';
 import { confirmIdentity, RECENT_SIGN_IN_MS } from '../../auth/confirm-identity';
 import { closeAccount } from '../../services/account/close-account';
+import { findMailSettings, saveMailSettings } from '../../services/notifications';
 import { collectAccountData } from '../../services/account/collect-account-data';
 import {
   changeUserPerson,
@@ -78,6 +80,42 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await requireCaller(request);
       return saveCallerLanguage({ db: app.db, caller, language: request.body.language });
+    },
+  );
+
+  app.get(
+    '/users/me/mail-settings',
+    {
+      schema: {
+        summary: 'The notification kinds the caller is not mailed about (issue 19)',
+        tags,
+        security,
+        response: { 200: mailSettings },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(request);
+      return findMailSettings({ db: app.db, caller });
+    },
+  );
+
+  app.put(
+    '/users/me/mail-settings',
+    {
+      schema: {
+        summary: 'Choose the notification kinds the caller is not mailed about (issue 19)',
+        description:
+          'Kinds: `contactRequestPaid` (someone paid for your contact), ' +
+          '`contactRequestApproved` and `premiumApproved`. Every kind is mailed by default.',
+        tags,
+        security,
+        body: mailSettingsInput,
+        response: { 200: mailSettings },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(request);
+      return saveMailSettings({ db: app.db, caller, settings: request.body });
     },
   );
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import {
   accounts,
   mailOutbox,
+  notifications,
   paymentIntents,
   payments,
   premiumRequests,
@@ -46,6 +47,7 @@ export async function collectAccountData({
     ownPaymentIntents,
     ownPayments,
     mails,
+    ownNotifications,
   ] = await Promise.all([
     db
       .select({
@@ -113,6 +115,16 @@ export async function collectAccountData({
       .from(mailOutbox)
       .where(sql`lower(${mailOutbox.recipient}) = ${email}`)
       .orderBy(desc(mailOutbox.createdAt)),
+    db
+      .select({
+        kind: notifications.kind,
+        biodataAddid: notifications.biodataAddid,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, caller.id))
+      .orderBy(desc(notifications.createdAt)),
   ]);
 
   return {
@@ -127,9 +139,15 @@ export async function collectAccountData({
       person: user.person,
       isSuperAdmin: user.isSuperAdmin,
       language: user.language,
+      mailOptOuts: user.mailOptOuts,
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),
     },
+    notifications: ownNotifications.map((notification) => ({
+      ...notification,
+      createdAt: notification.createdAt.toISOString(),
+      readAt: isoOrNull(notification.readAt),
+    })),
     accounts: signInAccounts.map((account) => ({
       providerId: account.providerId,
       createdAt: account.createdAt.toISOString(),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { biodatas, contactRequests, paymentIntents, payments, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { GatewayPaymentIntent, PaymentGateway } from '../../payments/payment-gateway';
+import { notify } from '../notifications';
 
 const MESSAGES = {
   notPaid: 'This payment has not been completed.',
@@ -111,7 +112,21 @@ function writePayment(
       .values({ requesterId: userId, biodataId, paymentId: payment.id })
       .onConflictDoNothing({ target: [contactRequests.requesterId, contactRequests.biodataId] })
       .returning({ id: contactRequests.id });
-    if (request) return { kind: 'created', requestId: request.id } as const;
+    if (request) {
+      // The owner is told that someone asked (not who), with the request (issue 19).
+      const [owner] = await tx
+        .select({ userId: biodatas.userId, addid: biodatas.addid })
+        .from(biodatas)
+        .where(eq(biodatas.id, biodataId));
+      if (owner) {
+        await notify(tx, {
+          userId: owner.userId,
+          kind: 'contactRequestPaid',
+          biodataAddid: owner.addid,
+        });
+      }
+      return { kind: 'created', requestId: request.id } as const;
+    }
     // A second, separate payment for a biodata already requested: kept on record, to refund.
     await tx.update(payments).set({ status: 'refund_due' }).where(eq(payments.id, payment.id));
     return {

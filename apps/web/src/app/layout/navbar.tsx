@@ -6,7 +6,8 @@ import { Avatar } from '../../components/ui/avatar';
 import { Icon } from '../../components/ui/icons';
 import { LogoMark } from '../../components/ui/logo-mark';
 import { LanguageSwitch } from '../../features/auth/language/language-switch';
-import { dashboardHomeHref, paths } from '../paths';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { dashboardHomeHref, notificationsHref, paths } from '../paths';
 
 /** The signed-in person as the navigation shows them (spec §2: display name and photo). */
 export interface NavbarUser {
@@ -146,11 +147,13 @@ export function Navbar({ user }: { user: NavbarUser | null }) {
               ))}
             </ul>
             <LanguageSwitch isSignedIn={user !== null} />
+            {user ? <NotificationBell to={notificationsHref(user.role)} /> : null}
             {user ? <UserBadge user={user} /> : null}
           </div>
 
           <div className="flex items-center gap-2 md:hidden">
             <LanguageSwitch isSignedIn={user !== null} />
+            {user ? <NotificationBell to={notificationsHref(user.role)} /> : null}
             <button
               ref={toggleRef}
               type="button"

@@ -1,5 +1,6 @@
 import { EMAIL_VERIFIED_PATH } from '@bondhon/shared/constants';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MailSettings } from '@bondhon/shared/schemas/notifications';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionQueryKey } from './get-session';
 import { forgetCachedUserData } from './start-new-session';
@@ -67,5 +68,25 @@ export function useCloseAccount({ onClosed }: { onClosed: () => void }) {
       queryClient.setQueryData(sessionQueryKey, null);
       forgetCachedUserData(queryClient);
     },
+  });
+}
+
+const MAIL_SETTINGS_PATH = '/users/me/mail-settings';
+
+/** GET /api/users/me/mail-settings: the notification kinds the member is not mailed about. */
+export function mailSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: ['mail-settings'] as const,
+    queryFn: ({ signal }) => apiRequest<MailSettings>(MAIL_SETTINGS_PATH, { signal }),
+  });
+}
+
+/** PUT /api/users/me/mail-settings: keeps them; the cached ones become the saved ones. */
+export function useSaveMailSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: MailSettings) =>
+      apiRequest<MailSettings>(MAIL_SETTINGS_PATH, { method: 'PUT', body: settings }),
+    onSuccess: (saved) => queryClient.setQueryData(mailSettingsQueryOptions().queryKey, saved),
   });
 }

@@ -1,4 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@bondhon/shared/constants';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@bondhon/shared/schemas/notifications';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -11,9 +13,11 @@ import { useSession, type SessionUser } from '../hooks/use-session';
 import { LanguageSwitch } from '../language/language-switch';
 import {
   MY_DATA_URL,
+  mailSettingsQueryOptions,
   useChangeEmail,
   useChangePassword,
   useCloseAccount,
+  useSaveMailSettings,
   useSignOutOtherDevices,
   useUpdateProfile,
 } from '../api/account';
@@ -187,6 +191,54 @@ function PasswordSection() {
   );
 }
 
+/** Which notifications are mailed, each kind on by default (the server keeps the ones turned off). */
+function MailSection() {
+  const { t } = useTranslation();
+  const settings = useQuery(mailSettingsQueryOptions());
+  const save = useSaveMailSettings();
+  const [optOuts, setOptOuts] = useState<NotificationKind[] | null>(null);
+  const shown = optOuts ?? settings.data?.mailOptOuts ?? [];
+  const toggle = (kind: NotificationKind, isMailed: boolean) =>
+    setOptOuts(isMailed ? shown.filter((other) => other !== kind) : [...shown, kind]);
+  return (
+    <Section title={t('account.mail.title')}>
+      <p className="text-muted">{t('account.mail.text')}</p>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={submitted(() => save.mutate({ mailOptOuts: shown }))}
+      >
+        <fieldset className="space-y-2" disabled={!settings.data}>
+          <legend className="sr-only">{t('account.mail.title')}</legend>
+          {NOTIFICATION_KINDS.map((kind) => (
+            <label key={kind} className="flex cursor-pointer items-center gap-3">
+              <input
+                type="checkbox"
+                className="checkbox checkbox-primary"
+                checked={!shown.includes(kind)}
+                onChange={(event) => toggle(kind, event.target.checked)}
+              />
+              <span>{t(`account.mail.${kind}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+        <Button
+          type="submit"
+          className="btn btn-primary"
+          isBusy={save.isPending}
+          disabled={!settings.data}
+        >
+          {save.isPending ? t('account.mail.saving') : t('account.mail.save')}
+        </Button>
+        <Outcome
+          done={save.isSuccess ? t('account.mail.saved') : null}
+          error={save.error ?? settings.error}
+        />
+      </form>
+    </Section>
+  );
+}
+
 function DevicesSection() {
   const { t } = useTranslation();
   const signOutOthers = useSignOutOtherDevices();
@@ -259,7 +311,7 @@ function CloseAccountSection({ onClosed }: { onClosed: () => void }) {
 }
 
 /**
- * Account settings (issue 19): name and photo, e-mail address, password, other devices, language, a download of
+ * Account settings (issue 19): name and photo, e-mail address, password, other devices, mail, language, a download of
  * everything we hold about the member, and closing the account. `onClosed` leaves the screen once
  * the account is gone.
  */
@@ -273,6 +325,7 @@ export function AccountSettings({ onClosed }: { onClosed: () => void }) {
       <EmailSection user={user} />
       <PasswordSection />
       <DevicesSection />
+      <MailSection />
       <Section title={t('account.language.title')}>
         <p className="text-muted">{t('account.language.text')}</p>
         <LanguageSwitch isSignedIn />

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * What a member is told of (issue 19): a contact request for their biodata was paid (that someone
+ * asked, not who), their contact request was approved, their premium request was approved.
+ */
+export const NOTIFICATION_KINDS = [
+  'contactRequestPaid',
+  'contactRequestApproved',
+  'premiumApproved',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The kinds a member is not mailed about (each on by default), as the server answers them. */
+export const mailSettings = z.object({
+  mailOptOuts: z.array(z.enum(NOTIFICATION_KINDS)),
+});
+export type MailSettings = z.infer<typeof mailSettings>;
+
+/** PUT /api/users/me/mail-settings: the same, each kind named once at most. */
+export const mailSettingsInput = z.object({
+  mailOptOuts: z
+    .array(z.enum(NOTIFICATION_KINDS))
+    .max(NOTIFICATION_KINDS.length * 2)
+    .transform((kinds) => [...new Set(kinds)]),
+});
+
+/** One thing a member was told of (GET /api/notifications). */
+export const notificationRecord = z.object({
+  id: z.uuid(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** The Biodata ID it is about, when there is one. */
+  biodataAddid: z.number().int().nullable(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  isRead: z.boolean(),
+});
+export type NotificationRecord = z.infer<typeof notificationRecord>;
+
+/** The member's newest notifications, and how many of all theirs are unread. */
+export const notificationListResponse = z.object({
+  items: z.array(notificationRecord),
+  unreadCount: z.number().int(),
+});
+export type NotificationListResponse = z.infer<typeof notificationListResponse>;
