@@ -83,11 +83,17 @@ describe('a server killed in the middle of sending a mail', { timeout: 120_000 }
           },
         )
         .toBe(1);
-      const [sent] = await database.db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.eventKey, 'crash-test:approval'));
-      expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+      // The worker records the send once the SMTP server has answered it: a moment after the
+      // capture has the message.
+      const row = async () =>
+        (
+          await database.db
+            .select()
+            .from(mailOutbox)
+            .where(eq(mailOutbox.eventKey, 'crash-test:approval'))
+        )[0];
+      await expect.poll(async () => (await row())?.status, { timeout: 30_000 }).toBe('sent');
+      expect(await row()).toMatchObject({ status: 'sent', attempts: 2 });
     } finally {
       await database.close();
     }
