@@ -3,7 +3,6 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 
 const SERVER_DIR = join(import.meta.dirname, '../..');
-const TSX = join(SERVER_DIR, '../../node_modules/.bin/tsx');
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -11,9 +10,13 @@ export interface ServerProcess {
   output(): string;
 }
 
-/** Starts the real server (src/server.ts) on a free port with only `env` and a PATH. */
+/**
+ * Starts the real server (src/server.ts) on a free port with only `env` and a PATH. The child is
+ * the server itself (node with tsx's loader, not the tsx command, which would run it in a
+ * grandchild): a SIGKILL kills the server, and none outlives its test.
+ */
 export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(TSX, ['src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: SERVER_DIR,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
