@@ -1,6 +1,5 @@
 import { DashboardLayout } from '../layout/dashboard-layout';
 import { adminOverviewStrings } from '../../features/admin-overview/locales';
-import { authStrings } from '../../features/auth/locales';
 import { contactRequestStrings } from '../../features/contact-requests/locales';
 import { favouriteStrings } from '../../features/favourites/locales';
 import { myBiodataStrings } from '../../features/my-biodata/locales';
@@ -12,7 +11,6 @@ import { biodataFieldStrings, dashboardStrings } from '../../locales';
 // The dashboard screens' strings, loaded with their code (before they render): lib/i18n.ts.
 await loadStrings(
   dashboardStrings,
-  authStrings,
   biodataFieldStrings,
   myBiodataStrings,
   adminOverviewStrings,

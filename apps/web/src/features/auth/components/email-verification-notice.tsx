@@ -19,18 +19,18 @@ export function EmailVerificationNotice() {
   if (!user || user.emailVerified !== false || !config.data) return null;
 
   const notice = config.data.requiresEmailVerification
-    ? t('auth.verify.noticeRequired', { email: user.email })
-    : t('auth.verify.noticeOffered', { email: user.email });
+    ? t('dashboard.verify.noticeRequired', { email: user.email })
+    : t('dashboard.verify.noticeOffered', { email: user.email });
   return (
     <div
       role="region"
-      aria-label={t('auth.verify.resend')}
+      aria-label={t('dashboard.verify.resend')}
       className="mb-6 alert flex-col items-start gap-3 border-warning/60 bg-warning/15 text-base-content sm:flex-row sm:items-center"
     >
       <div className="min-w-0 flex-1 break-words [overflow-wrap:anywhere]">
         <p>{notice}</p>
         <p role="status" className="mt-1 font-semibold empty:hidden">
-          {request.isSuccess ? t('auth.verify.resent', { email: user.email }) : null}
+          {request.isSuccess ? t('dashboard.verify.resent', { email: user.email }) : null}
           {request.isError ? errorText(request.error) : null}
         </p>
       </div>
@@ -41,7 +41,7 @@ export function EmailVerificationNotice() {
         disabled={request.isSuccess}
         onClick={() => request.mutate(user.email)}
       >
-        {request.isPending ? t('auth.verify.resending') : t('auth.verify.resend')}
+        {request.isPending ? t('dashboard.verify.resending') : t('dashboard.verify.resend')}
       </Button>
     </div>
   );
