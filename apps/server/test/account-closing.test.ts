@@ -1,6 +1,6 @@
 import { RESET_PASSWORD_PATH } from '@bondhon/shared/constants';
 import { eq, or, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RECENT_SIGN_IN_MS } from '../src/auth/confirm-identity';
 import {
   accounts,
@@ -26,32 +26,17 @@ import {
   signUp,
   type TestAccount,
 } from './helpers/accounts';
-import { signInFederated } from './helpers/federated-sign-in';
+import { signInFederated, useOidcProvider } from './helpers/federated-sign-in';
 import { findInvariantViolations } from './helpers/invariants';
 import { useTestApp } from './helpers/test-app';
 import { createBiodata, payForContact } from './payment-fixtures';
-import {
-  federatedEmailOf,
-  OIDC_CLIENT_ID,
-  OIDC_CLIENT_SECRET,
-  startOidcProvider,
-} from './support/oidc-provider';
+import { federatedEmailOf } from './support/oidc-provider';
 
-const APP_URL = 'http://localhost:3000';
-const provider = await startOidcProvider({ redirectUris: [`${APP_URL}/api/auth/callback/oidc`] });
-afterAll(() => provider.close());
+// Each test signs up the members it closes: many sign-ups from one address.
+const oidc = useOidcProvider({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 
 describe("closing one's account and downloading one's data", () => {
-  const ctx = useTestApp({
-    env: {
-      PUBLIC_URL: APP_URL,
-      OIDC_ISSUER: provider.issuer,
-      OIDC_CLIENT_ID,
-      OIDC_CLIENT_SECRET,
-      // Each test signs up the members it closes: many sign-ups from one address.
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-    },
-  });
+  const ctx = useTestApp({ env: oidc.env });
   const call = callerFor(ctx);
   let federatedLogins = 0;
 

@@ -1,29 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, users } from '../src/db/schema';
 import { browserHeaders, sessionCookieOf } from './helpers/accounts';
-import { completeAtProvider, CookieJar } from './helpers/federated-sign-in';
-import { useTestApp } from './helpers/test-app';
 import {
-  federatedEmailOf,
-  OIDC_CLIENT_ID,
-  OIDC_CLIENT_SECRET,
-  startOidcProvider,
-} from './support/oidc-provider';
+  completeAtProvider,
+  CookieJar,
+  FEDERATED_APP_URL,
+  useOidcProvider,
+} from './helpers/federated-sign-in';
+import { useTestApp } from './helpers/test-app';
+import { federatedEmailOf } from './support/oidc-provider';
 
-const APP_URL = 'http://localhost:3000';
-const provider = await startOidcProvider({ redirectUris: [`${APP_URL}/api/auth/callback/oidc`] });
-afterAll(() => provider.close());
+const provider = useOidcProvider();
 
 describe('federated sign-in through an OpenID Connect provider', () => {
-  const ctx = useTestApp({
-    env: {
-      PUBLIC_URL: APP_URL,
-      OIDC_ISSUER: provider.issuer,
-      OIDC_CLIENT_ID,
-      OIDC_CLIENT_SECRET,
-    },
-  });
+  const ctx = useTestApp({ env: provider.env });
 
   it('tells the browser which provider the Google button uses', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/config' });
@@ -47,7 +38,7 @@ describe('federated sign-in through an OpenID Connect provider', () => {
     expect(url).toContain(provider.issuer);
     appJar.store(start.headers['set-cookie'] as string[]);
 
-    const callback = await completeAtProvider(url, 'amina', APP_URL);
+    const callback = await completeAtProvider(url, 'amina', FEDERATED_APP_URL);
     expect(callback.pathname).toBe('/api/auth/callback/oidc');
 
     const finish = await ctx.app.inject({

@@ -22,6 +22,11 @@ export const SIMILAR_BIODATA_LIMIT = 6;
 export const PAGE_SIZE = 12;
 /** The listing's page (spec §2), whose built page the server sends with its first photo. */
 export const LISTING_PAGE_PATH = '/matremony/allData';
+/** Pages a mail or a notification links to (DESIGN's route table, spec §2). */
+export const OWN_BIODATA_PATH = '/dashboard/customer/viewbioData';
+export const OWN_CONTACT_REQUESTS_PATH = '/dashboard/customer/contactRequest';
+/** Account settings (issue 19), where every mail's footer sends its reader. */
+export const ACCOUNT_SETTINGS_PATH = '/dashboard/customer/account';
 /** The listing's highest page number the API accepts. */
 export const SEARCH_PAGE_MAX = 10_000_000;
 

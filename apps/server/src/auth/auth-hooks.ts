@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   changeEmailInput,
   passwordResetRequestInput,
@@ -11,7 +12,7 @@ import { englishMessage } from '@bondhon/shared/validation-messages';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { fieldErrorsOf, type FieldErrors } from '../lib/app-error';
 import { newPasswordProblems } from './password-policy';
-import { emailKey, type SignInThrottle } from './sign-in-throttle';
+import { emailKey, tooManyAttemptsMessage, type SignInThrottle } from './sign-in-throttle';
 
 /**
  * What the HTTP side knows of a request it hands Better Auth: the caller's address (as Fastify
@@ -24,7 +25,7 @@ interface AuthRequestContext {
 }
 
 /** Every sign-up's answer over HTTP: look in the inbox (issue 19). */
-export const SIGN_UP_ANSWER = { status: true } as const;
+const SIGN_UP_ANSWER = { status: true } as const;
 
 const requestContexts = new WeakMap<Request, AuthRequestContext>();
 
@@ -55,13 +56,9 @@ function refuse(fieldErrors: FieldErrors): never {
 }
 
 function tooManyAttempts(waitSeconds: number): never {
-  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
   throw new APIError(
     'TOO_MANY_REQUESTS',
-    {
-      code: 'RATE_LIMITED',
-      message: `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-    },
+    { code: 'RATE_LIMITED', message: tooManyAttemptsMessage(waitSeconds) },
     { 'retry-after': String(waitSeconds) },
   );
 }
@@ -104,13 +101,7 @@ function fieldOf(body: unknown, name: string): unknown {
 
 /** The calls that mail a link to an address, with their input and the throttle they count in. */
 const MAIL_REQUESTS: Partial<
-  Record<
-    string,
-    {
-      input: typeof passwordResetRequestInput | typeof verificationMailRequestInput;
-      purpose: 'reset' | 'verification';
-    }
-  >
+  Record<string, { input: z.ZodType<{ email: string }>; purpose: 'reset' | 'verification' }>
 > = {
   '/request-password-reset': { input: passwordResetRequestInput, purpose: 'reset' },
   '/send-verification-email': { input: verificationMailRequestInput, purpose: 'verification' },

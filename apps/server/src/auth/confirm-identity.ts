@@ -5,7 +5,7 @@ import { accounts, sessions } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { Caller } from './caller';
 import type { Auth } from './create-auth';
-import type { SignInThrottle } from './sign-in-throttle';
+import { tooManyAttemptsMessage, type SignInThrottle } from './sign-in-throttle';
 
 /** The provider id Better Auth gives an e-mail and password account. */
 export const CREDENTIAL_PROVIDER = 'credential';
@@ -21,14 +21,6 @@ const MESSAGES = {
   passwordWrong: 'This password is not right.',
   signInAgain: `Please sign in again to confirm it is you, then try again within ${RECENT_SIGN_IN_MS / 60_000} minutes.`,
 } as const;
-
-function tooManyAttempts(waitSeconds: number): never {
-  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
-  throw new AppError(
-    'RATE_LIMITED',
-    `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-  );
-}
 
 /**
  * Before an act that cannot be undone (closing the account), the caller proves again who they
@@ -74,7 +66,7 @@ export async function confirmIdentity({
       );
     }
     const { wait, isCounted } = await throttle.startSignIn({ ip, email: caller.email });
-    if (wait > 0) tooManyAttempts(wait);
+    if (wait > 0) throw new AppError('RATE_LIMITED', tooManyAttemptsMessage(wait));
     const context = await auth.$context;
     if (!(await context.password.verify({ hash: credential.hash, password }))) {
       throw new AppError('FORBIDDEN', MESSAGES.passwordWrong, {

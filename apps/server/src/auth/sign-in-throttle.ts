@@ -43,6 +43,12 @@ export function emailKey(email: string): string {
 /** How long to wait, in seconds, when the answer is no; 0 when the attempt may go on. */
 type Wait = number;
 
+/** What a refusal of the throttle says: when to try again, in whole minutes (at least one). */
+export function tooManyAttemptsMessage(waitSeconds: Wait): string {
+  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
+  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
 export function createSignInThrottle(counters: AttemptCounters, limits: ThrottleLimits) {
   const signInKeys = (ip: string, email: string) => ({
     perIp: `auth-ip:${ip}`,

@@ -1,6 +1,6 @@
-import { LISTING_PAGE_PATH } from '@bondhon/shared/constants';
+import { ACCOUNT_SETTINGS_PATH } from '@bondhon/shared/constants';
 import type { Language } from '@bondhon/shared/languages';
-import type { NotificationKind } from '@bondhon/shared/schemas/notifications';
+import { NOTIFICATION_PAGES, type NotificationKind } from '@bondhon/shared/schemas/notifications';
 
 /** A mail's words, in one language: the subject, then the paragraphs, then its one link. */
 interface MailWords {
@@ -19,8 +19,6 @@ export interface RenderedMail {
 
 const SIGNATURE = { en: 'Bondhon', bn: 'বন্ধন' } as const;
 
-/** Where every mail's footer sends its reader to choose what we mail them. */
-const SETTINGS_PATH = '/dashboard/customer/account';
 const SETTINGS_LINE = {
   en: 'Choose which mails you get',
   bn: 'কোন কোন মেইল পাবেন, তা বেছে নিন',
@@ -127,80 +125,68 @@ function biodataNumber(addid: number | null, language: Language): string {
   }).format(addid ?? 0);
 }
 
-/** The notification mails (issue 19): their words, and the page each one's link opens. */
-const NOTIFICATIONS: Record<
-  NotificationKind,
-  { path: string; words: (addid: string) => Record<Language, MailWords> }
-> = {
-  contactRequestPaid: {
-    path: '/dashboard/customer/viewbioData',
-    words: (addid) => ({
-      en: {
-        subject: 'Someone asked for the contact details of your biodata',
-        greeting: (name) => `Assalamu alaikum ${name},`,
-        paragraphs: [
-          `A member has paid to see the contact details of your biodata (Biodata ID ${addid}). An admin checks every request before the details are shared.`,
-        ],
-        action: 'See your biodata',
-        closing: [],
-      },
-      bn: {
-        subject: 'কেউ আপনার বায়োডাটার যোগাযোগের তথ্য চেয়েছেন',
-        greeting: (name) => `আসসালামু আলাইকুম ${name},`,
-        paragraphs: [
-          `একজন সদস্য আপনার বায়োডাটার (বায়োডাটা আইডি ${addid}) যোগাযোগের তথ্য দেখতে পেমেন্ট করেছেন। তথ্য দেওয়ার আগে একজন অ্যাডমিন প্রতিটি অনুরোধ যাচাই করেন।`,
-        ],
-        action: 'আপনার বায়োডাটা দেখুন',
-        closing: [],
-      },
-    }),
-  },
-  contactRequestApproved: {
-    path: '/dashboard/customer/contactRequest',
-    words: (addid) => ({
-      en: {
-        subject: 'Your contact request is approved',
-        greeting: (name) => `Assalamu alaikum ${name},`,
-        paragraphs: [
-          `Your request for the contact details of Biodata ID ${addid} is approved. You can see the mobile number and e-mail now.`,
-        ],
-        action: 'See the contact details',
-        closing: [],
-      },
-      bn: {
-        subject: 'আপনার যোগাযোগের অনুরোধ অনুমোদিত হয়েছে',
-        greeting: (name) => `আসসালামু আলাইকুম ${name},`,
-        paragraphs: [
-          `বায়োডাটা আইডি ${addid}-এর যোগাযোগের তথ্যের জন্য আপনার অনুরোধ অনুমোদিত হয়েছে। এখন মোবাইল নম্বর ও ইমেইল দেখতে পারবেন।`,
-        ],
-        action: 'যোগাযোগের তথ্য দেখুন',
-        closing: [],
-      },
-    }),
-  },
-  premiumApproved: {
-    path: LISTING_PAGE_PATH,
-    words: () => ({
-      en: {
-        subject: 'You are now a premium member of Bondhon',
-        greeting: (name) => `Assalamu alaikum ${name},`,
-        paragraphs: [
-          'Your premium request is approved. You can now see the contact details on every biodata.',
-        ],
-        action: 'Browse biodatas',
-        closing: [],
-      },
-      bn: {
-        subject: 'আপনি এখন বন্ধনের প্রিমিয়াম সদস্য',
-        greeting: (name) => `আসসালামু আলাইকুম ${name},`,
-        paragraphs: [
-          'আপনার প্রিমিয়াম অনুরোধ অনুমোদিত হয়েছে। এখন থেকে প্রতিটি বায়োডাটার যোগাযোগের তথ্য দেখতে পারবেন।',
-        ],
-        action: 'বায়োডাটা দেখুন',
-        closing: [],
-      },
-    }),
-  },
+/** The notification mails' words (issue 19), by kind. */
+const NOTIFICATIONS: Record<NotificationKind, (addid: string) => Record<Language, MailWords>> = {
+  contactRequestPaid: (addid) => ({
+    en: {
+      subject: 'Someone asked for the contact details of your biodata',
+      greeting: (name) => `Assalamu alaikum ${name},`,
+      paragraphs: [
+        `A member has paid to see the contact details of your biodata (Biodata ID ${addid}). An admin checks every request before the details are shared.`,
+      ],
+      action: 'See your biodata',
+      closing: [],
+    },
+    bn: {
+      subject: 'কেউ আপনার বায়োডাটার যোগাযোগের তথ্য চেয়েছেন',
+      greeting: (name) => `আসসালামু আলাইকুম ${name},`,
+      paragraphs: [
+        `একজন সদস্য আপনার বায়োডাটার (বায়োডাটা আইডি ${addid}) যোগাযোগের তথ্য দেখতে পেমেন্ট করেছেন। তথ্য দেওয়ার আগে একজন অ্যাডমিন প্রতিটি অনুরোধ যাচাই করেন।`,
+      ],
+      action: 'আপনার বায়োডাটা দেখুন',
+      closing: [],
+    },
+  }),
+  contactRequestApproved: (addid) => ({
+    en: {
+      subject: 'Your contact request is approved',
+      greeting: (name) => `Assalamu alaikum ${name},`,
+      paragraphs: [
+        `Your request for the contact details of Biodata ID ${addid} is approved. You can see the mobile number and e-mail now.`,
+      ],
+      action: 'See the contact details',
+      closing: [],
+    },
+    bn: {
+      subject: 'আপনার যোগাযোগের অনুরোধ অনুমোদিত হয়েছে',
+      greeting: (name) => `আসসালামু আলাইকুম ${name},`,
+      paragraphs: [
+        `বায়োডাটা আইডি ${addid}-এর যোগাযোগের তথ্যের জন্য আপনার অনুরোধ অনুমোদিত হয়েছে। এখন মোবাইল নম্বর ও ইমেইল দেখতে পারবেন।`,
+      ],
+      action: 'যোগাযোগের তথ্য দেখুন',
+      closing: [],
+    },
+  }),
+  premiumApproved: () => ({
+    en: {
+      subject: 'You are now a premium member of Bondhon',
+      greeting: (name) => `Assalamu alaikum ${name},`,
+      paragraphs: [
+        'Your premium request is approved. You can now see the contact details on every biodata.',
+      ],
+      action: 'Browse biodatas',
+      closing: [],
+    },
+    bn: {
+      subject: 'আপনি এখন বন্ধনের প্রিমিয়াম সদস্য',
+      greeting: (name) => `আসসালামু আলাইকুম ${name},`,
+      paragraphs: [
+        'আপনার প্রিমিয়াম অনুরোধ অনুমোদিত হয়েছে। এখন থেকে প্রতিটি বায়োডাটার যোগাযোগের তথ্য দেখতে পারবেন।',
+      ],
+      action: 'বায়োডাটা দেখুন',
+      closing: [],
+    },
+  }),
 };
 
 function escapeHtml(text: string): string {
@@ -213,7 +199,7 @@ function render(
   language: Language,
   { name, url }: { name: string; url: string },
 ): RenderedMail {
-  const settingsUrl = `${new URL(url).origin}${SETTINGS_PATH}`;
+  const settingsUrl = `${new URL(url).origin}${ACCOUNT_SETTINGS_PATH}`;
   const text = [
     words.greeting(name),
     '',
@@ -284,9 +270,9 @@ export function notificationMail(
   language: Language,
   { name, baseUrl, biodataAddid }: { name: string; baseUrl: string; biodataAddid: number | null },
 ): RenderedMail {
-  const { path, words } = NOTIFICATIONS[kind];
-  return render(words(biodataNumber(biodataAddid, language))[language], language, {
+  const words = NOTIFICATIONS[kind](biodataNumber(biodataAddid, language));
+  return render(words[language], language, {
     name,
-    url: `${baseUrl}${path}`,
+    url: `${baseUrl}${NOTIFICATION_PAGES[kind]}`,
   });
 }

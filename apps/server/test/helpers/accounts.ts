@@ -71,11 +71,7 @@ export async function signUp(
 }
 
 /** The links of the newest mail in the outbox to `email` whose event key starts `eventPrefix`. */
-export async function linksOfLatestMail(
-  app: App,
-  email: string,
-  eventPrefix: string,
-): Promise<string[]> {
+async function linksOfLatestMail(app: App, email: string, eventPrefix: string): Promise<string[]> {
   const [mail] = await app.db
     .select({ text: mailOutbox.text })
     .from(mailOutbox)

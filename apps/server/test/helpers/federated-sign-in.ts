@@ -1,6 +1,40 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../../src/app';
 import { publicUrl, type Env } from '../../src/config/env';
+import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, startOidcProvider } from '../support/oidc-provider';
 import { browserHeaders, sessionCookieOf } from './accounts';
+
+/** The app's address in the federated tests: where the provider sends the browser back. */
+export const FEDERATED_APP_URL = 'http://localhost:3000';
+
+/**
+ * A real OpenID Connect provider for this test file, running from before its app is built until
+ * after: call it before useTestApp and hand that `env` (the app's address and the provider's
+ * settings; OIDC_ISSUER is set once the provider listens). `extraEnv` joins them.
+ */
+export function useOidcProvider(extraEnv: Record<string, string> = {}) {
+  const env: Record<string, string> = {
+    PUBLIC_URL: FEDERATED_APP_URL,
+    OIDC_CLIENT_ID,
+    OIDC_CLIENT_SECRET,
+    ...extraEnv,
+  };
+  let provider: Awaited<ReturnType<typeof startOidcProvider>> | undefined;
+  beforeAll(async () => {
+    provider = await startOidcProvider({
+      redirectUris: [`${FEDERATED_APP_URL}/api/auth/callback/oidc`],
+    });
+    env.OIDC_ISSUER = provider.issuer;
+  });
+  afterAll(() => provider?.close());
+  return {
+    env,
+    get issuer() {
+      if (!provider) throw new Error('The provider starts in beforeAll: use it inside a test.');
+      return provider.issuer;
+    },
+  };
+}
 
 /** A browser's cookie jar for one host: name → value. */
 export class CookieJar {

@@ -1,7 +1,10 @@
 import {
+  ACCOUNT_SETTINGS_PATH,
   EMAIL_VERIFIED_PATH,
   FORGOT_PASSWORD_PATH,
   LISTING_PAGE_PATH,
+  OWN_BIODATA_PATH,
+  OWN_CONTACT_REQUESTS_PATH,
   RESET_PASSWORD_PATH,
 } from '@bondhon/shared/constants';
 import type { Role } from '@bondhon/shared/options';
@@ -48,12 +51,12 @@ export const paths = {
   },
   customer: {
     root: staticRoute('/dashboard/customer'),
-    viewBiodata: staticRoute('/dashboard/customer/viewbioData'),
-    contactRequests: staticRoute('/dashboard/customer/contactRequest'),
+    viewBiodata: staticRoute(OWN_BIODATA_PATH),
+    contactRequests: staticRoute(OWN_CONTACT_REQUESTS_PATH),
     favorites: staticRoute('/dashboard/customer/favorites'),
     editBiodata: staticRoute('/dashboard/customer/editBioData'),
     /** Account settings (issue 19, beyond the spec's menus). */
-    account: staticRoute('/dashboard/customer/account'),
+    account: staticRoute(ACCOUNT_SETTINGS_PATH),
     notifications: staticRoute('/dashboard/customer/notifications'),
     /** A path below the customer area that names no screen. */
     unknown: staticRoute('/dashboard/customer/*'),

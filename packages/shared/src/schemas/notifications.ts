@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_PAGE_PATH, OWN_BIODATA_PATH, OWN_CONTACT_REQUESTS_PATH } from '../constants';
 
 /**
  * What a member is told of (issue 19): a contact request for their biodata was paid (that someone
@@ -10,6 +11,13 @@ export const NOTIFICATION_KINDS = [
   'premiumApproved',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Where each kind's mail and list entry send the member: the page where they act on it. */
+export const NOTIFICATION_PAGES: Record<NotificationKind, string> = {
+  contactRequestPaid: OWN_BIODATA_PATH,
+  contactRequestApproved: OWN_CONTACT_REQUESTS_PATH,
+  premiumApproved: LISTING_PAGE_PATH,
+};
 
 /** The kinds a member is not mailed about (each on by default), as the server answers them. */
 export const mailSettings = z.object({

@@ -6,6 +6,7 @@ import { biodataRecordWithContact } from './biodata';
 import { ownContactRequest } from './contact-requests';
 import { favouriteRecord } from './favourites';
 import { emailField, imageLink, requiredText, storableText } from './fields';
+import { NOTIFICATION_KINDS } from './notifications';
 
 export const roleSchema = z.enum(ROLES);
 export const personSchema = z.enum(PERSONS);
@@ -107,14 +108,14 @@ export const accountDataResponse = z.object({
     isSuperAdmin: z.boolean(),
     language: z.enum(LANGUAGES).nullable(),
     /** The notification kinds the member is not mailed about. */
-    mailOptOuts: z.array(z.string()),
+    mailOptOuts: z.array(z.enum(NOTIFICATION_KINDS)),
     createdAt: z.string(),
     updatedAt: z.string(),
   }),
   /** What the member was told of, newest first (issue 19). */
   notifications: z.array(
     z.object({
-      kind: z.string(),
+      kind: z.enum(NOTIFICATION_KINDS),
       biodataAddid: z.number().int().nullable(),
       createdAt: z.string(),
       readAt: z.string().nullable(),

@@ -14,7 +14,11 @@ import { useSession } from '../hooks/use-session';
 export function EmailVerificationNotice() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const config = useQuery(clientConfigQueryOptions());
+  // Only a member still to confirm needs to know whether the server requires it.
+  const config = useQuery({
+    ...clientConfigQueryOptions(),
+    enabled: user?.emailVerified === false,
+  });
   const request = useRequestVerificationMail();
   if (!user || user.emailVerified !== false || !config.data) return null;
 

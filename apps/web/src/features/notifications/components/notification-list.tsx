@@ -1,5 +1,4 @@
-import { LISTING_PAGE_PATH } from '@bondhon/shared/constants';
-import type { NotificationKind, NotificationRecord } from '@bondhon/shared/schemas/notifications';
+import { NOTIFICATION_PAGES, type NotificationRecord } from '@bondhon/shared/schemas/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +12,6 @@ import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format-date';
 import { formatDigits } from '../../../lib/i18n';
 import { notificationsQueryOptions, useMarkNotificationsRead } from '../api/notifications';
-
-/** Where each kind's link goes: the page where the member acts on it. */
-const PAGE_OF: Record<NotificationKind, string> = {
-  contactRequestPaid: '/dashboard/customer/viewbioData',
-  contactRequestApproved: '/dashboard/customer/contactRequest',
-  premiumApproved: LISTING_PAGE_PATH,
-};
 
 function NotificationItem({ notification }: { notification: NotificationRecord }) {
   const { t, i18n } = useTranslation();
@@ -39,7 +31,10 @@ function NotificationItem({ notification }: { notification: NotificationRecord }
         </time>
       </div>
       <p className="mt-2">{t(`notifications.kinds.${notification.kind}`, { addid })}</p>
-      <Link to={PAGE_OF[notification.kind]} className="link mt-2 inline-block link-primary">
+      <Link
+        to={NOTIFICATION_PAGES[notification.kind]}
+        className="link mt-2 inline-block link-primary"
+      >
         {t(`notifications.open.${notification.kind}`)}
       </Link>
     </li>
