@@ -1,11 +1,24 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { theMailTo, VERIFICATION_SUBJECT } from './mail';
+import { completeSignIn } from './two-factor';
 
 export const E2E_PASSWORD = 'e2e-password-42';
 export const SUPER_ADMIN_EMAIL =
   process.env.E2E_SUPER_ADMIN_EMAIL ?? 'super.admin@e2e.bondhon.test';
 /** Printed by `npm run admin -- super-admin`, which `npm test` runs before the server starts. */
 export const SUPER_ADMIN_PASSWORD = process.env.E2E_SUPER_ADMIN_PASSWORD ?? '';
+
+/**
+ * The super admin as the journeys sign in: where the server requires admins to use two-factor
+ * sign-in, the global set-up turned it on and left the secret in E2E_SUPER_ADMIN_TOTP_SECRET.
+ */
+export function superAdmin(): Pick<Person, 'email' | 'password' | 'totpSecret'> {
+  return {
+    email: SUPER_ADMIN_EMAIL,
+    password: SUPER_ADMIN_PASSWORD,
+    totpSecret: process.env.E2E_SUPER_ADMIN_TOTP_SECRET,
+  };
+}
 
 let counter = 0;
 
@@ -19,6 +32,8 @@ export interface Person {
   name: string;
   email: string;
   password: string;
+  /** The authenticator's secret, once the test turned two-factor sign-in on for them. */
+  totpSecret?: string;
 }
 
 export function newPerson(label: string, name = 'Test Person'): Person {
@@ -61,20 +76,27 @@ export async function openVerificationLink(request: APIRequestContext, email: st
   }
 }
 
+/** Signs in with the password, and the authenticator's code when the account asks for one. */
 export async function signInByApi(
   request: APIRequestContext,
-  person: Pick<Person, 'email' | 'password'>,
+  person: Pick<Person, 'email' | 'password' | 'totpSecret'>,
   baseURL = process.env.E2E_BASE_URL,
 ) {
-  const response = await request.post('/api/auth/sign-in/email', {
-    headers: originOf(baseURL),
-    data: { email: person.email, password: person.password },
-  });
+  const headers = originOf(baseURL);
+  const response = await completeSignIn(
+    request,
+    await request.post('/api/auth/sign-in/email', {
+      headers,
+      data: { email: person.email, password: person.password },
+    }),
+    person,
+    headers,
+  );
   if (!response.ok())
     throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
 }
 
 /** Signs the page in as the super admin (made by the operator's CLI before the run). */
 export async function signInAsSuperAdmin(page: Page) {
-  await signInByApi(page.request, { email: SUPER_ADMIN_EMAIL, password: SUPER_ADMIN_PASSWORD });
+  await signInByApi(page.request, superAdmin());
 }

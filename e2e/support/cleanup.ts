@@ -1,5 +1,6 @@
 import { request, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD, type Person } from './accounts';
+import { superAdmin, type Person } from './accounts';
+import { completeSignIn } from './two-factor';
 
 /**
  * Takes away, through the API, what a test's people made (the `people` fixture calls it after the
@@ -13,10 +14,7 @@ import { SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD, type Person } from './accounts
  */
 export async function cleanUpPeople(people: readonly Person[], baseURL: string): Promise<void> {
   if (people.length === 0) return;
-  const admin = await signedIn(baseURL, {
-    email: SUPER_ADMIN_EMAIL,
-    password: SUPER_ADMIN_PASSWORD,
-  });
+  const admin = await signedIn(baseURL, superAdmin());
   if (!admin) throw new Error('clean-up: the super admin cannot sign in');
   try {
     for (const person of people) {
@@ -41,16 +39,20 @@ export async function cleanUpPeople(people: readonly Person[], baseURL: string):
 /** A request context signed in as `person`, or null when no such account exists. */
 async function signedIn(
   baseURL: string,
-  person: Pick<Person, 'email' | 'password'>,
+  person: Pick<Person, 'email' | 'password' | 'totpSecret'>,
 ): Promise<APIRequestContext | null> {
   const context = await request.newContext({
     baseURL,
     // State-changing calls must come from the site itself.
     extraHTTPHeaders: { origin: new URL(baseURL).origin },
   });
-  const answer = await context.post('/api/auth/sign-in/email', {
-    data: { email: person.email, password: person.password },
-  });
+  const answer = await completeSignIn(
+    context,
+    await context.post('/api/auth/sign-in/email', {
+      data: { email: person.email, password: person.password },
+    }),
+    person,
+  );
   if (answer.status() === 401) {
     await context.dispose();
     return null;

@@ -1,5 +1,6 @@
 import { signInAsSuperAdmin, signInByApi } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { enableTwoFactorByApi } from '../support/two-factor';
 
 test('an admin makes a customer admin and premium, and cannot touch the super admin', async ({
   page,
@@ -46,8 +47,17 @@ test('an admin makes a customer admin and premium, and cannot touch the super ad
 
   // The promoted customer is an admin now: they open Manage Users, and cannot change the
   // super admin's role nor their own.
+  // Where the server requires admins to use two-step sign-in, they turn it on first.
   await page.context().clearCookies();
   await signInByApi(page.request, customer);
+  const config = (await (await page.request.get('/api/config')).json()) as {
+    requiresAdminTwoFactor: boolean;
+  };
+  if (config.requiresAdminTwoFactor) {
+    customer.totpSecret = await enableTwoFactorByApi(page.request, customer.password, {
+      origin: new URL(page.url()).origin,
+    });
+  }
   await page.goto('/dashboard/admin/manageUsers');
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
 

@@ -110,6 +110,7 @@ export async function buildApp({
         federatedProvider: federatedProviderOf(env),
         payments: { gateway: gateway.name, publishableKey: gateway.publishableKey },
         requiresEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+        requiresAdminTwoFactor: env.REQUIRE_ADMIN_2FA,
       });
       await api.register(userRoutes);
       await api.register(biodataRoutes, { allDataPerMinute: env.ALL_DATA_RATE_LIMIT_PER_MINUTE });

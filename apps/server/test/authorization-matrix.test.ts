@@ -347,6 +347,12 @@ describe('who may make each /api call', () => {
     },
     {
       route: 'POST /api/auth/*',
+      target: "setting up the caller's own two-factor sign-in (with their password)",
+      request: () => ({ url: '/api/auth/two-factor/enable', payload: { password: PASSWORD } }),
+      expected: signedIn(200),
+    },
+    {
+      route: 'POST /api/auth/*',
       target: 'a password-reset link for any address (the same answer, account or not)',
       request: () => ({
         url: '/api/auth/request-password-reset',

@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, users } from '../src/db/schema';
-import { browserHeaders, sessionCookieOf } from './helpers/accounts';
+import { browserHeaders, sessionCookieOf, signUp, verifyEmail } from './helpers/accounts';
 import {
   completeAtProvider,
   CookieJar,
   FEDERATED_APP_URL,
+  federatedCallback,
   useOidcProvider,
 } from './helpers/federated-sign-in';
 import { useTestApp } from './helpers/test-app';
+import { codeOf, cookieNamed, enableTwoFactor, TWO_FACTOR_COOKIE } from './helpers/two-factor';
 import { federatedEmailOf } from './support/oidc-provider';
 
 const provider = useOidcProvider();
@@ -22,6 +24,7 @@ describe('federated sign-in through an OpenID Connect provider', () => {
       federatedProvider: 'oidc',
       payments: { gateway: 'local', publishableKey: null },
       requiresEmailVerification: false,
+      requiresAdminTwoFactor: false,
     });
   });
 
@@ -72,6 +75,38 @@ describe('federated sign-in through an OpenID Connect provider', () => {
     expect(role.json()).toEqual({ role: 'customer' });
   });
 
+  it('asks a member with two-factor sign-in on for a code after the provider too', async () => {
+    const email = federatedEmailOf('tahmina');
+    const member = await signUp(ctx.app, ctx.env, { email });
+    // Better Auth links a provider's sign-in only to an account whose address was confirmed.
+    await verifyEmail(ctx.app, member);
+    const { secret } = await enableTwoFactor(ctx.app, ctx.env, member);
+
+    const finish = await federatedCallback(ctx.app, ctx.env, 'tahmina');
+    expect(finish.statusCode).toBe(302);
+    expect(finish.headers.location).toBe(`${FEDERATED_APP_URL}/signin?twoFactor=1`);
+    // The session the provider's word made is gone: its cookie expires, and it signs nobody in.
+    const sessionCookies = [finish.headers['set-cookie'] ?? []]
+      .flat()
+      .filter((cookie) => cookie.startsWith('bondhon.session_token='));
+    expect(sessionCookies.at(-1)).toMatch(/Max-Age=0/i);
+    const challenge = cookieNamed(finish.headers['set-cookie'], TWO_FACTOR_COOKIE);
+
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/verify-totp',
+      headers: browserHeaders(ctx.env, challenge),
+      payload: { code: codeOf(secret) },
+    });
+    expect(verified.statusCode).toBe(200);
+    const session = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: sessionCookieOf(verified.headers['set-cookie']) },
+    });
+    expect(session.json().user.email).toBe(email);
+  });
+
   it('refuses a callback whose state it did not issue', async () => {
     const response = await ctx.app.inject({
       method: 'GET',
@@ -91,6 +126,7 @@ describe('without a federated provider configured', () => {
       federatedProvider: null,
       payments: { gateway: 'local', publishableKey: null },
       requiresEmailVerification: false,
+      requiresAdminTwoFactor: false,
     });
   });
 });

@@ -152,6 +152,7 @@ describe('the app with Stripe configured', () => {
       federatedProvider: null,
       payments: { gateway: 'stripe', publishableKey: FAKE_PUBLISHABLE_KEY },
       requiresEmailVerification: false,
+      requiresAdminTwoFactor: false,
     });
     expect(response.body).not.toContain(FAKE_SECRET_KEY);
   });

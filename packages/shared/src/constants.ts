@@ -7,6 +7,11 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
 /** The page a verification link ends on, after the server has checked it (`?error=` if not). */
 export const EMAIL_VERIFIED_PATH = '/email-verified';
+/**
+ * Where a federated sign-in of a member with two-factor sign-in on ends: the sign-in screen,
+ * asking for the code (the provider's word alone does not sign them in).
+ */
+export const TWO_FACTOR_SIGN_IN_PATH = '/signin?twoFactor=1';
 
 export const CAROUSEL_SLIDE_COUNT = 3;
 export const CAROUSEL_AUTOPLAY_MS = 3000;

@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   REAUTH_REQUIRED: 403,
   /** Publishing, paying and premium wait for a verified e-mail where the server requires one. */
   EMAIL_NOT_VERIFIED: 403,
+  /** An admin who must set up two-factor sign-in before any admin call (REQUIRE_ADMIN_2FA). */
+  TWO_FACTOR_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -11,6 +11,7 @@ import { saveUserInput } from '@bondhon/shared/schemas/users';
 import { englishMessage } from '@bondhon/shared/validation-messages';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { fieldErrorsOf, type FieldErrors } from '../lib/app-error';
+import { challengeFederatedSignIn, isFederatedCallback } from './federated-two-factor';
 import { newPasswordProblems } from './password-policy';
 import { emailKey, tooManyAttemptsMessage, type SignInThrottle } from './sign-in-throttle';
 
@@ -189,9 +190,20 @@ export const beforeAuthCall = createAuthMiddleware(async (ctx) => {
     }
   }
 
+  // An e-mail change mails a link to the new address: counted as a request for a verification
+  // link to it, so no member can make the server mail an address over and over.
   if (ctx.path === '/change-email') {
     const result = changeEmailInput.safeParse(body);
     if (!result.success) refuse(fieldErrorsOf(result.error, englishMessage));
+    if (ctx.request) {
+      const context = requestContextOf(ctx.request);
+      const wait = await context.throttle.startMailRequest({
+        ip: context.ip,
+        email: result.data.newEmail,
+        purpose: 'verification',
+      });
+      if (wait > 0) tooManyAttempts(wait);
+    }
     return { context: { body: result.data } };
   }
 
@@ -205,9 +217,14 @@ export const beforeAuthCall = createAuthMiddleware(async (ctx) => {
  * A sign-up over HTTP answers the same whether the address was new or already had an account
  * (Better Auth's answers differ in the user they describe): the mail says the rest.
  * A sign-in that succeeded clears the failures counted against that e-mail, and marks the browser
- * as one the account's owner uses.
+ * as one the account's owner uses. A federated sign-in of a member with two-factor sign-in on
+ * asks for a code as a password sign-in does (federated-two-factor.ts).
  */
 export const afterAuthCall = createAuthMiddleware(async (ctx) => {
+  if (isFederatedCallback(ctx.path)) {
+    await challengeFederatedSignIn(ctx);
+    return;
+  }
   if (ctx.path === '/sign-up/email' && ctx.request && !isAPIError(ctx.context.returned)) {
     return ctx.json(SIGN_UP_ANSWER);
   }

@@ -11,6 +11,10 @@ export interface Caller {
   role: Role;
   person: Person;
   emailVerified: boolean;
+  /** Whether sign-in asks this caller for an authenticator code. */
+  twoFactorEnabled: boolean;
+  /** An admin who must set up two-factor sign-in before acting as one (`role` is customer). */
+  isAdminAwaitingTwoFactor: boolean;
 }
 
 declare module 'fastify' {
@@ -26,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Whether publishing, paying and premium wait for a verified e-mail (REQUIRE_EMAIL_VERIFICATION). */
     requiresEmailVerification: boolean;
+    /** Whether admins act as admins only with two-factor sign-in set up (REQUIRE_ADMIN_2FA). */
+    requiresAdminTwoFactor: boolean;
   }
 }
 
@@ -36,9 +42,18 @@ export async function requireCaller(request: FastifyRequest): Promise<Caller> {
   return caller;
 }
 
-/** An admin caller, or a 401 (anonymous) / 403 (signed in without the right). */
+/**
+ * An admin caller, or a 401 (anonymous) / 403 (signed in without the right; TWO_FACTOR_REQUIRED
+ * for an admin who must first set up two-factor sign-in).
+ */
 export async function requireAdmin(request: FastifyRequest): Promise<Caller> {
   const caller = await requireCaller(request);
+  if (caller.isAdminAwaitingTwoFactor) {
+    throw new AppError(
+      'TWO_FACTOR_REQUIRED',
+      'Admins must turn on two-factor sign-in first: Account settings, Two-factor sign-in.',
+    );
+  }
   if (caller.role !== 'admin') throw AppError.forbidden('Only admins can do this.');
   return caller;
 }

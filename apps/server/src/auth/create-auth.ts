@@ -15,6 +15,7 @@ import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq } from 'drizzle-orm';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { FastifyBaseLogger } from 'fastify';
 import { publicUrl, type Env } from '../config/env';
 import { authLogOptions } from './auth-log';
@@ -124,6 +125,7 @@ export function createAuth({
         sessions: schema.sessions,
         accounts: schema.accounts,
         verifications: schema.verifications,
+        twoFactors: schema.twoFactors,
       },
     }),
     user: {
@@ -223,6 +225,16 @@ export function createAuth({
         : {},
     plugins: [
       notFoundAnswer,
+      // Two-factor sign-in (issue 19, ADR 0026): an authenticator app's codes (TOTP), and ten
+      // single-use backup codes, for any member who turns it on with their password; admins must
+      // where REQUIRE_ADMIN_2FA says so (auth/caller.ts). After the password, sign-in answers
+      // `twoFactorRedirect` and no session until a code is right: five tries per sign-in, and ten
+      // wrong codes in a row lock the account's codes for 15 minutes.
+      twoFactor({
+        issuer: 'Bondhon',
+        backupCodeOptions: { amount: 10, length: 10 },
+        accountLockout: { maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
       ...(oidcIssuer && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
         ? [
             genericOAuth({

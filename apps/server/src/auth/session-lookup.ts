@@ -53,26 +53,39 @@ export function callerBySessionToken(db: Db) {
       role: users.role,
       person: users.person,
       emailVerified: users.emailVerified,
+      twoFactorEnabled: users.twoFactorEnabled,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql`now()`)));
 }
 
-/** A caller from its row: a role or standing the app does not know counts as the least. */
-export function toCaller(row: {
-  id: string;
-  email: string;
-  name: string;
-  image: string | null;
-  role: string;
-  person: string;
-  emailVerified: boolean;
-}): Caller {
+/**
+ * A caller from its row: a role or standing the app does not know counts as the least. Where
+ * admins must sign in with a second factor (REQUIRE_ADMIN_2FA), an admin who has not set one up
+ * acts as a customer, in every call and every check, until they have (`isAdminAwaitingTwoFactor`
+ * says why an admin call refuses them).
+ */
+export function toCaller(
+  row: {
+    id: string;
+    email: string;
+    name: string;
+    image: string | null;
+    role: string;
+    person: string;
+    emailVerified: boolean;
+    twoFactorEnabled: boolean;
+  },
+  { adminNeedsTwoFactor }: { adminNeedsTwoFactor: boolean },
+): Caller {
+  const isAdmin = row.role === 'admin';
+  const isAdminAwaitingTwoFactor = isAdmin && adminNeedsTwoFactor && !row.twoFactorEnabled;
   return {
     ...row,
-    role: row.role === 'admin' ? 'admin' : 'customer',
+    role: isAdmin && !isAdminAwaitingTwoFactor ? 'admin' : 'customer',
     person: row.person === 'premium' ? 'premium' : 'normal',
+    isAdminAwaitingTwoFactor,
   };
 }
 
@@ -96,13 +109,13 @@ export function createSessionTokenReader({
  * query: a deleted session (sign-out) or a changed role counts at once. Sessions are refreshed
  * where Better Auth serves them (GET /api/auth/get-session, which the app calls on every load).
  */
-export function createCallerLookup(db: Db) {
+export function createCallerLookup(db: Db, options: { adminNeedsTwoFactor: boolean }) {
   // Prepared once: on a PostgreSQL server, planned once per connection.
   const callerBySession = callerBySessionToken(db).prepare('caller_by_session_token');
 
   return async function lookUpCaller(token: string | null): Promise<Caller | null> {
     if (token === null) return null;
     const [row] = await callerBySession.execute({ token });
-    return row ? toCaller(row) : null;
+    return row ? toCaller(row, options) : null;
   };
 }

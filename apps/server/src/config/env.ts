@@ -138,11 +138,21 @@ export const envSchema = z.object({
    * deployment), offered but not required on the embedded try-out.
    */
   REQUIRE_EMAIL_VERIFICATION: booleanFlag.optional(),
+  /**
+   * Whether an admin must sign in with an authenticator code (two-factor) before any admin screen
+   * or call works. Unset: required on a PostgreSQL server (a deployment), offered but not
+   * required on the embedded try-out.
+   */
+  REQUIRE_ADMIN_2FA: booleanFlag.optional(),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'REQUIRE_EMAIL_VERIFICATION'> & {
+export type Env = Omit<
+  z.infer<typeof envSchema>,
+  'SEED_DEMO' | 'REQUIRE_EMAIL_VERIFICATION' | 'REQUIRE_ADMIN_2FA'
+> & {
   SEED_DEMO: boolean;
   REQUIRE_EMAIL_VERIFICATION: boolean;
+  REQUIRE_ADMIN_2FA: boolean;
 };
 
 /**
@@ -250,6 +260,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     SEED_DEMO: result.data.SEED_DEMO ?? !result.data.DATABASE_URL,
     REQUIRE_EMAIL_VERIFICATION:
       result.data.REQUIRE_EMAIL_VERIFICATION ?? Boolean(result.data.DATABASE_URL),
+    REQUIRE_ADMIN_2FA: result.data.REQUIRE_ADMIN_2FA ?? Boolean(result.data.DATABASE_URL),
     DATA_DIR: resolve(result.data.DATA_DIR),
   };
   const issues = pairIssues(env);

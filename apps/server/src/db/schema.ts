@@ -51,6 +51,8 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Whether sign-in asks for an authenticator code (Better Auth's two-factor plugin; issue 19). */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     ...timestamps,
   },
   (table) => [
@@ -119,6 +121,25 @@ export const verifications = pgTable(
   },
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
 );
+
+/**
+ * A member's authenticator (Better Auth's two-factor plugin): the TOTP secret and the backup
+ * codes, both encrypted with the app's secret; `verified` once a first code was right.
+ */
+export const twoFactors = pgTable('two_factors', {
+  id: text('id').primaryKey(),
+  secret: text('secret').notNull(),
+  backupCodes: text('backup_codes').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  verified: boolean('verified').notNull().default(true),
+  /** Consecutive wrong codes, and the lock they earn (the plugin's account lockout). */
+  failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  ...timestamps,
+});
 
 // ---------------------------------------------------------------------------------------------
 // Biodata: one per user. `addid` is the public Biodata ID (DESIGN D3): assigned by an identity

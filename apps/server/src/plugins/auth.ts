@@ -53,13 +53,14 @@ export const authPlugin = fp<{ auth: Auth; env: Env }>(
   async (app: FastifyInstance, { auth, env }) => {
     app.decorate('auth', auth);
     app.decorate('requiresEmailVerification', env.REQUIRE_EMAIL_VERIFICATION);
+    app.decorate('requiresAdminTwoFactor', env.REQUIRE_ADMIN_2FA);
 
     const context = await auth.$context;
     const readSessionToken = createSessionTokenReader({
       cookieName: context.authCookies.sessionToken.name,
       secret: context.secret,
     });
-    const lookUpCaller = createCallerLookup(app.db);
+    const lookUpCaller = createCallerLookup(app.db, { adminNeedsTwoFactor: env.REQUIRE_ADMIN_2FA });
     app.decorateRequest('sessionToken', function (this: FastifyRequest) {
       return readSessionToken(this.headers.cookie);
     });

@@ -100,6 +100,11 @@ export async function completeAtProvider(
  * browser does, the account made on the first sign-in: answers the session's Cookie header.
  */
 export async function signInFederated(app: App, env: Env, login: string): Promise<string> {
+  return sessionCookieOf((await federatedCallback(app, env, login)).headers['set-cookie']);
+}
+
+/** The app's answer to the provider's callback for `login` (its redirect and cookies). */
+export async function federatedCallback(app: App, env: Env, login: string) {
   const appJar = new CookieJar();
   const start = await app.inject({
     method: 'POST',
@@ -112,10 +117,9 @@ export async function signInFederated(app: App, env: Env, login: string): Promis
   }
   appJar.store(start.headers['set-cookie'] as string[]);
   const callback = await completeAtProvider(start.json().url, login, publicUrl(env));
-  const finish = await app.inject({
+  return app.inject({
     method: 'GET',
     url: `${callback.pathname}${callback.search}`,
     headers: { cookie: appJar.header() },
   });
-  return sessionCookieOf(finish.headers['set-cookie']);
 }

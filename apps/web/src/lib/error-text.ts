@@ -4,15 +4,18 @@ import i18n, { currentLanguage } from './i18n';
 /**
  * What to tell the reader about a failed call, in their language. In English, the server's own
  * text, which spec §8 shows (for instance Better Auth's "Invalid email or password"). In another
- * language, the catalogue's text for the answer's code (`errors.codes.<CODE>`; every answer has
+ * language, the catalogue's text for the answer's code (`errors.codes.<CODE>`, or
+ * `auth.errorCodes.<CODE>` where the auth strings are loaded; every answer has
  * one, the client derives it from the status when the body names none), else the general
  * message: a server message never reaches a Bengali screen untranslated.
  */
 export function errorText(error: unknown): string {
   if (currentLanguage() === 'en' && error instanceof Error && error.message) return error.message;
   if (error instanceof ApiError) {
-    const key = `errors.codes.${error.code}`;
-    if (i18n.exists(key)) return i18n.t(key as never);
+    // The sign-in calls' own codes (two-step sign-in) live with the sign-in screens' strings.
+    for (const key of [`errors.codes.${error.code}`, `auth.errorCodes.${error.code}`]) {
+      if (i18n.exists(key)) return i18n.t(key as never);
+    }
   }
   return i18n.t('errors.unexpected');
 }

@@ -88,6 +88,8 @@ export const clientConfigResponse = z.object({
   }),
   /** Whether publishing, paying and premium wait for a verified e-mail (issue 19). */
   requiresEmailVerification: z.boolean(),
+  /** Whether admins must set up two-factor sign-in before any admin screen works (issue 19). */
+  requiresAdminTwoFactor: z.boolean(),
 });
 export type ClientConfigResponse = z.infer<typeof clientConfigResponse>;
 
@@ -103,6 +105,8 @@ export const sessionUser = z.object({
   language: z.enum(LANGUAGES).nullish(),
   /** Whether the member has opened a verification link (or their provider vouched for it). */
   emailVerified: z.boolean().optional(),
+  /** Whether sign-in asks for an authenticator code. */
+  twoFactorEnabled: z.boolean().nullish(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

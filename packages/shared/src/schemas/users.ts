@@ -109,6 +109,8 @@ export const accountDataResponse = z.object({
     language: z.enum(LANGUAGES).nullable(),
     /** The notification kinds the member is not mailed about. */
     mailOptOuts: z.array(z.enum(NOTIFICATION_KINDS)),
+    /** Whether sign-in asks for an authenticator code (the secret and backup codes are not given). */
+    twoFactorEnabled: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
   }),

@@ -210,7 +210,12 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
       // The caller is looked up in the details query itself (one round trip for the call).
       const sessionToken = request.sessionToken();
       if (sessionToken === null) throw AppError.unauthenticated();
-      const details = await findBiodataDetails({ db: app.db, id: request.params.id, sessionToken });
+      const details = await findBiodataDetails({
+        db: app.db,
+        id: request.params.id,
+        sessionToken,
+        adminNeedsTwoFactor: app.requiresAdminTwoFactor,
+      });
       // The answer's schema admits contact fields (for the entitled), so a caller who is not
       // gets the public schema's fields only, whatever the record holds.
       return details.canSeeContact ? details.record : publicFieldsOf(details.record);

@@ -9,7 +9,11 @@ export const configRoutes: FastifyPluginAsyncZod<{
   federatedProvider: FederatedProvider | null;
   payments: ClientConfigResponse['payments'];
   requiresEmailVerification: boolean;
-}> = async (app, { federatedProvider, payments, requiresEmailVerification }) => {
+  requiresAdminTwoFactor: boolean;
+}> = async (
+  app,
+  { federatedProvider, payments, requiresEmailVerification, requiresAdminTwoFactor },
+) => {
   app.get(
     '/config',
     {
@@ -18,11 +22,17 @@ export const configRoutes: FastifyPluginAsyncZod<{
         description:
           'The federated sign-in provider, and the payment gateway with the publishable key ' +
           'its card form needs (null for the built-in `local` gateway), and whether ' +
-          'publishing, paying and premium wait for a verified e-mail.',
+          'publishing, paying and premium wait for a verified e-mail, and whether admins must ' +
+          'set up two-factor sign-in.',
         tags: ['system'],
         response: { 200: clientConfigResponse },
       },
     },
-    async () => ({ federatedProvider, payments, requiresEmailVerification }),
+    async () => ({
+      federatedProvider,
+      payments,
+      requiresEmailVerification,
+      requiresAdminTwoFactor,
+    }),
   );
 };

@@ -140,6 +140,7 @@ export async function collectAccountData({
       isSuperAdmin: user.isSuperAdmin,
       language: user.language,
       mailOptOuts: user.mailOptOuts,
+      twoFactorEnabled: user.twoFactorEnabled,
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),
     },

@@ -61,10 +61,12 @@ export async function findBiodataDetails({
   db,
   id,
   sessionToken,
+  adminNeedsTwoFactor,
 }: {
   db: Db;
   id: string;
   sessionToken: string;
+  adminNeedsTwoFactor: boolean;
 }): Promise<
   | { canSeeContact: true; record: BiodataRecordWithContact }
   | { canSeeContact: false; record: BiodataPublicRecord }
@@ -73,7 +75,7 @@ export async function findBiodataDetails({
   if (!row) throw AppError.unauthenticated();
   const { record } = row;
   if (!isFoundRecord(record)) throw AppError.notFound('No biodata has this id.');
-  const caller = toCaller(row.caller);
+  const caller = toCaller(row.caller, { adminNeedsTwoFactor });
   const today = todayInBangladesh();
   const canSeeContact =
     record.ownerId === caller.id ||

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../components/ui/icons';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { AdminTwoFactorGate } from '../../features/auth/components/admin-two-factor-gate';
 import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice';
 import { toast } from '../../lib/toast';
 import { dashboardAreaOf, paths } from '../paths';
@@ -82,7 +83,16 @@ export function DashboardLayout() {
 
       <div className="min-w-0">
         <EmailVerificationNotice />
-        <Outlet />
+        {area === 'admin' ? (
+          <AdminTwoFactorGate
+            accountHref={paths.admin.account.href()}
+            isAccountPage={pathname === paths.admin.account.href()}
+          >
+            <Outlet />
+          </AdminTwoFactorGate>
+        ) : (
+          <Outlet />
+        )}
       </div>
     </div>
   );

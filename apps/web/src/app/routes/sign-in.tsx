@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { useFederatedError } from '../../features/auth/hooks/use-federated-error';
@@ -16,6 +16,8 @@ export function SignInPage() {
   const { t } = useTranslation();
   // The login guard's memory of where the person was going travels between the two screens.
   const { state } = useLocation();
+  // The provider sent back a member whose sign-in needs their code too (the server says so).
+  const [search] = useSearchParams();
   useSignedInRedirect();
   useFederatedError();
 
@@ -26,6 +28,7 @@ export function SignInPage() {
         <SignInForm
           federatedReturnTo={paths.signIn.href()}
           forgotPasswordHref={paths.forgotPassword.href()}
+          startWithCode={search.get('twoFactor') === '1'}
         />
         <p className="mt-6 text-center">
           {t('auth.signIn.noAccount')}{' '}

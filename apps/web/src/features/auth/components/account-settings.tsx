@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '@bondhon/shared/constants';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@bondhon/shared/schemas/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -11,6 +11,7 @@ import { errorText } from '../../../lib/error-text';
 import { messageText } from '../../../lib/validation-text';
 import { useSession, type SessionUser } from '../hooks/use-session';
 import { LanguageSwitch } from '../language/language-switch';
+import { submitted, TwoFactorSettings } from './two-factor-settings';
 import {
   MY_DATA_URL,
   mailSettingsQueryOptions,
@@ -63,13 +64,6 @@ function fieldError(error: unknown, field: string): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const [message] = error.fieldErrors[field] ?? [];
   return message ? messageText(message) : undefined;
-}
-
-function submitted(handler: () => void) {
-  return (event: FormEvent) => {
-    event.preventDefault();
-    handler();
-  };
 }
 
 function ProfileSection({ user }: { user: SessionUser }) {
@@ -311,7 +305,8 @@ function CloseAccountSection({ onClosed }: { onClosed: () => void }) {
 }
 
 /**
- * Account settings (issue 19): name and photo, e-mail address, password, other devices, mail, language, a download of
+ * Account settings (issue 19): name and photo, e-mail address, password, two-factor sign-in,
+ * other devices, mail, language, a download of
  * everything we hold about the member, and closing the account. `onClosed` leaves the screen once
  * the account is gone.
  */
@@ -324,6 +319,9 @@ export function AccountSettings({ onClosed }: { onClosed: () => void }) {
       <ProfileSection user={user} />
       <EmailSection user={user} />
       <PasswordSection />
+      <Section title={t('account.twoFactor.title')}>
+        <TwoFactorSettings user={user} />
+      </Section>
       <DevicesSection />
       <MailSection />
       <Section title={t('account.language.title')}>

@@ -119,4 +119,49 @@ describe('SignInForm', () => {
       '/forgot-password',
     );
   });
+
+  it('asks for the authenticator code after a right password, and signs in with it', async () => {
+    const { requests } = stubApi({
+      'POST /api/auth/sign-in/email': () =>
+        json({ twoFactorRedirect: true, twoFactorMethods: ['totp'] }),
+      'POST /api/auth/two-factor/verify-totp': () => pending(),
+    });
+    const user = renderForm();
+
+    await signInWith(user, 'secret123');
+    await user.type(await screen.findByLabelText('Authenticator code'), '123 456');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+
+    expect(await screen.findByRole('button', { name: 'Verifying...' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/auth/two-factor/verify-totp',
+      body: { code: '123456' },
+    });
+    // No session was read yet: the password alone signed nobody in.
+    expect(requests.map((request) => request.path)).not.toContain('/api/auth/get-session');
+  });
+
+  it('takes a backup code instead, and shows why a code was refused', async () => {
+    const { requests } = stubApi({
+      'POST /api/auth/sign-in/email': () => json({ twoFactorRedirect: true }),
+      'POST /api/auth/two-factor/verify-backup-code': () =>
+        json({ code: 'INVALID_BACKUP_CODE', message: 'Invalid backup code' }, { status: 401 }),
+    });
+    const user = renderForm();
+
+    await signInWith(user, 'secret123');
+    await user.click(await screen.findByRole('button', { name: 'Use a backup code instead' }));
+    await user.type(screen.getByLabelText('Backup code'), 'abcde-12345');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid backup code');
+    expect(requests.at(-1)).toMatchObject({
+      path: '/api/auth/two-factor/verify-backup-code',
+      body: { code: 'abcde-12345' },
+    });
+  });
 });

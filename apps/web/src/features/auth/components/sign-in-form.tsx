@@ -10,6 +10,8 @@ import { applyFieldErrors, showAuthError } from './auth-errors';
 import { EmailField, ForgotPasswordLink } from './auth-fields';
 import { useAuthForm } from './use-auth-form';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { TwoFactorCodeForm } from './two-factor-code-form';
+import { useState } from 'react';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -19,15 +21,38 @@ const loadValidation = () =>
 
 /**
  * Sign In (spec §2, §5): Email and Password, checked with the shared schema, and 'Sign in with
- * Google'. Where to go afterwards is the page's business: it follows the session.
- * `federatedReturnTo` is where the provider sends the browser back.
+ * Google'; then, for a member with two-factor sign-in on, their code (`startWithCode`: the
+ * provider has sent back such a member). Where to go afterwards is the page's business: it
+ * follows the session. `federatedReturnTo` is where the provider sends the browser back.
  */
 export function SignInForm({
   federatedReturnTo,
   forgotPasswordHref,
+  startWithCode = false,
 }: {
   federatedReturnTo: string;
   forgotPasswordHref: string;
+  startWithCode?: boolean;
+}) {
+  const [needsCode, setNeedsCode] = useState(startWithCode);
+  if (needsCode) return <TwoFactorCodeForm onBack={() => setNeedsCode(false)} />;
+  return (
+    <PasswordStep
+      federatedReturnTo={federatedReturnTo}
+      forgotPasswordHref={forgotPasswordHref}
+      onCodeNeeded={() => setNeedsCode(true)}
+    />
+  );
+}
+
+function PasswordStep({
+  federatedReturnTo,
+  forgotPasswordHref,
+  onCodeNeeded,
+}: {
+  federatedReturnTo: string;
+  forgotPasswordHref: string;
+  onCodeNeeded: () => void;
 }) {
   const { t } = useTranslation();
   const signIn = useSignIn();
@@ -35,14 +60,16 @@ export function SignInForm({
   const { register, handleSubmit, setError, errors } = useAuthForm(FIELDS, loadValidation);
 
   // Once signed in the page moves on; the buttons stay busy until it does.
-  const isSubmitting = signIn.isPending || signIn.isSuccess;
+  const isSubmitting = signIn.isPending || (signIn.isSuccess && !signIn.data.needsCode);
   const isRedirecting = federated.isPending || federated.isSuccess;
   const isBusy = isSubmitting || isRedirecting;
 
   const onSubmit = handleSubmit((values: SignInInput) => {
     signIn.mutate(values, {
-      onSuccess: () =>
-        void showSuccess(t('auth.signIn.successTitle'), t('auth.signIn.successText')),
+      onSuccess: ({ needsCode }) => {
+        if (needsCode) onCodeNeeded();
+        else void showSuccess(t('auth.signIn.successTitle'), t('auth.signIn.successText'));
+      },
       onError: (error) => {
         applyFieldErrors(error, FIELDS, setError);
         void showAuthError(error);
