@@ -58,6 +58,8 @@ export interface TestUser {
   person: 'normal' | 'premium';
   /** The language the account keeps (null: not chosen yet). */
   language: 'en' | 'bn' | null;
+  /** Whether sign-in asks for an authenticator code (absent: no). */
+  twoFactorEnabled?: boolean;
 }
 
 export const customer: TestUser = {

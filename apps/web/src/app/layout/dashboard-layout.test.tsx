@@ -139,3 +139,40 @@ describe('Dashboard side menu', () => {
     expect(router.state.location.pathname).toBe('/dashboard/admin/adminDashBoard');
   });
 });
+
+describe('Two-step sign-in for admins where the server requires it', () => {
+  const config = (requiresAdminTwoFactor: boolean) => ({
+    'GET /api/config': () =>
+      json({
+        federatedProvider: null,
+        payments: { gateway: 'local', publishableKey: null },
+        requiresEmailVerification: false,
+        requiresAdminTwoFactor,
+      }),
+  });
+
+  it('shows an admin without it what to do instead of an admin screen, and leads to settings', async () => {
+    stubApi({ ...sessionEndpoints({ ...admin, twoFactorEnabled: false }), ...config(true) });
+    renderApp('/dashboard/admin/manageUsers');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Turn on two-step sign-in first' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Manage Users' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Set up two-step sign-in' }).getAttribute('href')).toBe(
+      '/dashboard/admin/account',
+    );
+  });
+
+  it('opens the admin screens to an admin who has it on', async () => {
+    stubApi({
+      ...sessionEndpoints({ ...admin, twoFactorEnabled: true }),
+      ...config(true),
+      'GET /api/users/allData': () => json([]),
+    });
+    renderApp('/dashboard/admin/manageUsers');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Users' })).toBeTruthy();
+    expect(screen.queryByText('Turn on two-step sign-in first')).toBeNull();
+  });
+});

@@ -34,11 +34,11 @@ export function AdminTwoFactorGate({
       className="rounded-box border border-warning/60 bg-warning/15 p-6 sm:p-8"
     >
       <h1 id="admin-two-factor-title" className="text-2xl font-semibold">
-        {t('account.adminGate.title')}
+        {t('dashboard.twoFactor.title')}
       </h1>
-      <p className="mt-3">{t('account.adminGate.text')}</p>
+      <p className="mt-3">{t('dashboard.twoFactor.text')}</p>
       <Link to={accountHref} className="btn mt-4 btn-primary">
-        {t('account.adminGate.action')}
+        {t('dashboard.twoFactor.action')}
       </Link>
     </section>
   );
