@@ -21,87 +21,118 @@ async function pageButtonNumbers(page: Page): Promise<number[]> {
   return (await pageButtons(page).allTextContents()).map(Number);
 }
 
-test('a new customer creates their biodata, sees it, and finds its card in the filtered listing', async ({
-  page,
-  baseURL,
-  people,
-}) => {
-  const person = await people.register(page.request, 'biodata', 'Nusrat Jahan Rimi');
+test.describe('the biodata journey', () => {
+  // Find by Biodata ID with a number nobody has: a 404 the box shows as a message.
+  test.use({ expectedConsoleErrors: [/status of 404 .* @ .*\/api\/biodatas\/by-number\//] });
 
-  await page.goto('/dashboard/customer/viewbioData');
-  await expect(page.getByText("You haven't added your biodata yet")).toBeVisible();
-  await page.getByRole('link', { name: 'Create Your Biodata' }).click();
+  test('a new customer creates their biodata, sees it, and finds its card in the filtered listing', async ({
+    page,
+    baseURL,
+    people,
+  }) => {
+    const person = await people.register(page.request, 'biodata', 'Nusrat Jahan Rimi');
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Create Your Biodata' })).toBeVisible();
-  const contactEmail = page.getByLabel('Contact Email');
-  await expect(contactEmail).toHaveValue(person.email);
-  await expect(contactEmail).toHaveAttribute('readonly', '');
+    await page.goto('/dashboard/customer/viewbioData');
+    await expect(page.getByText("You haven't added your biodata yet")).toBeVisible();
+    await page.getByRole('link', { name: 'Create Your Biodata' }).click();
 
-  await page.getByLabel('Biodata Type').selectOption('Female');
-  await page.getByLabel('Name', { exact: true }).fill(person.name);
-  await page.getByLabel('Profile Image').fill(`${baseURL}/media/portraits/female-03.svg`);
-  // Exactly 18 today: the youngest a bride may be, so the youngest-first listing puts her first.
-  await chooseDateOfBirth(page, dobYearsAgo(18));
-  await expect(page.getByLabel('Age', { exact: true })).toHaveValue('18');
-  await page.getByLabel('Height', { exact: true }).selectOption(`5'2"`);
-  await page.getByLabel('Weight', { exact: true }).selectOption('50kg');
-  await page.getByLabel('Occupation').selectOption('Student');
-  await page.getByLabel('Race (skin colour)').selectOption('Fair');
-  await page.getByLabel("Father's Name").fill('Abdul Karim');
-  await page.getByLabel('Permanent Division').selectOption('Sylhet');
-  await page.getByLabel('Present Division').selectOption('Dhaka');
-  await page.getByLabel('Expected Partner Age').fill('27');
-  await page.getByLabel('Expected Partner Height').selectOption(`5'7"`);
-  await page.getByLabel('Expected Partner Weight').selectOption('65kg');
-  await page.getByLabel('Mobile Number').fill('01712345678');
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SCREENS}/biodata-form.png`, fullPage: true });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create Your Biodata' }),
+    ).toBeVisible();
+    const contactEmail = page.getByLabel('Contact Email');
+    await expect(contactEmail).toHaveValue(person.email);
+    await expect(contactEmail).toHaveAttribute('readonly', '');
 
-  await page.getByRole('button', { name: 'Save Biodata' }).click();
-  await expect(page.getByText('Biodata saved!')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard\/customer\/viewbioData$/);
-  const main = page.getByRole('main');
-  await expect(main.getByText(person.name).first()).toBeVisible();
-  await expect(main.getByText('Sylhet').first()).toBeVisible();
-  // Shown as typed (stored as +8801712345678).
-  await expect(main.getByText('01712345678', { exact: true })).toBeVisible();
-  await expect(main.getByRole('button', { name: 'Make Premium' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SCREENS}/your-biodata.png`, fullPage: true });
+    await page.getByLabel('Biodata Type').selectOption('Female');
+    await page.getByLabel('Name', { exact: true }).fill(person.name);
+    await page.getByLabel('Profile Image').fill(`${baseURL}/media/portraits/female-03.svg`);
+    // Exactly 18 today: the youngest a bride may be, so the youngest-first listing puts her first.
+    await chooseDateOfBirth(page, dobYearsAgo(18));
+    await expect(page.getByLabel('Age', { exact: true })).toHaveValue('18');
+    await page.getByLabel('Height', { exact: true }).selectOption(`5'2"`);
+    await page.getByLabel('Weight', { exact: true }).selectOption('50kg');
+    await page.getByLabel('Occupation').selectOption('Student');
+    await page.getByLabel('Race (skin colour)').selectOption('Fair');
+    await page.getByLabel("Father's Name").fill('Abdul Karim');
+    await page.getByLabel('Permanent Division').selectOption('Sylhet');
+    // Only Sylhet's districts are offered for it.
+    await page.getByLabel('Permanent District').selectOption('Moulvibazar');
+    await expect(
+      page.getByLabel('Permanent District').locator('option[value="Gazipur"]'),
+    ).toHaveCount(0);
+    await page.getByLabel('Present Division').selectOption('Dhaka');
+    await page.getByLabel('Present District').selectOption('Gazipur');
+    await page.getByLabel('Expected Partner Age').fill('27');
+    await page.getByLabel('Expected Partner Height').selectOption(`5'7"`);
+    await page.getByLabel('Expected Partner Weight').selectOption('65kg');
+    await page.getByLabel('Mobile Number').fill('01712345678');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SCREENS}/biodata-form.png`, fullPage: true });
 
-  // Editing keeps what was saved: the form comes back filled in.
-  await page.getByRole('link', { name: 'Edit Biodata' }).first().click();
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(person.name);
-  await expect(page.getByLabel('Permanent Division')).toHaveValue('Sylhet');
+    await page.getByRole('button', { name: 'Save Biodata' }).click();
+    await expect(page.getByText('Biodata saved!')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/customer\/viewbioData$/);
+    const main = page.getByRole('main');
+    await expect(main.getByText(person.name).first()).toBeVisible();
+    await expect(main.getByText('Sylhet').first()).toBeVisible();
+    await expect(main.getByText('Moulvibazar')).toBeVisible();
+    // Shown as typed (stored as +8801712345678).
+    await expect(main.getByText('01712345678', { exact: true })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Make Premium' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SCREENS}/your-biodata.png`, fullPage: true });
 
-  await page.goto('/matremony/allData');
-  await page.getByRole('button', { name: 'Filters' }).click();
-  await page.getByLabel('Maximum age').fill('18');
-  await page.getByLabel('Biodata type').selectOption('Female');
-  await page.getByLabel('Division', { exact: true }).selectOption('Sylhet');
-  await page.getByRole('button', { name: 'Apply Filters' }).click();
-  await expect(page).toHaveURL(/maxAge=18&type=Female&division=Sylhet&page=1/);
+    // Editing keeps what was saved: the form comes back filled in.
+    await page.getByRole('link', { name: 'Edit Biodata' }).first().click();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(person.name);
+    await expect(page.getByLabel('Permanent Division')).toHaveValue('Sylhet');
+    await expect(page.getByLabel('Permanent District')).toHaveValue('Moulvibazar');
 
-  const grid = page.getByRole('region', { name: 'Biodatas' });
-  const card = grid.locator('article').filter({ hasText: person.name });
-  await expect(card).toBeVisible();
-  for (const age of await cardAges(grid)) expect(age).toBe(18);
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SCREENS}/listing-filtered.png`, fullPage: true });
+    await page.goto('/matremony/allData');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByLabel('Maximum age').fill('18');
+    await page.getByLabel('Biodata type').selectOption('Female');
+    await page.getByLabel('Division', { exact: true }).selectOption('Sylhet');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(/maxAge=18&type=Female&division=Sylhet&page=1/);
 
-  // A reload shows the same filtered page.
-  await page.reload();
-  await expect(card).toBeVisible();
-  await page.getByRole('button', { name: 'Filters' }).click();
-  await expect(page.getByLabel('Biodata type')).toHaveValue('Female');
-  await expect(page.getByLabel('Division', { exact: true })).toHaveValue('Sylhet');
-  await expect(page.getByLabel('Maximum age')).toHaveValue('18');
+    const grid = page.getByRole('region', { name: 'Biodatas' });
+    const card = grid.locator('article').filter({ hasText: person.name });
+    await expect(card).toBeVisible();
+    for (const age of await cardAges(grid)) expect(age).toBe(18);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SCREENS}/listing-filtered.png`, fullPage: true });
 
-  // The owner sees their own contact details on the profile.
-  await card.getByRole('link', { name: 'View Profile' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible();
-  await expect(page.getByText('01712345678', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Purchase information' })).toBeHidden();
+    // A reload shows the same filtered page.
+    await page.reload();
+    await expect(card).toBeVisible();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(page.getByLabel('Biodata type')).toHaveValue('Female');
+    await expect(page.getByLabel('Division', { exact: true })).toHaveValue('Sylhet');
+    await expect(page.getByLabel('Maximum age')).toHaveValue('18');
+
+    // The owner sees their own contact details on the profile.
+    await card.getByRole('link', { name: 'View Profile' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible();
+    await expect(page.getByText('Gazipur')).toBeVisible();
+    await expect(page.getByText('01712345678', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Purchase information' })).toBeHidden();
+    const profileUrl = page.url();
+
+    // Find by Biodata ID goes straight there too; a number nobody has says so.
+    const own = (await (
+      await page.request.get(`/api/thearData/${encodeURIComponent(person.email)}`)
+    ).json()) as { addid: number };
+    await page.goto('/matremony/allData');
+    const find = page.getByRole('search', { name: 'Find by Biodata ID' });
+    await find.getByLabel('Find by Biodata ID').fill('2147483647');
+    await find.getByRole('button', { name: 'Find' }).click();
+    await expect(find.getByRole('alert')).toHaveText('No biodata has the Biodata ID 2147483647.');
+    await find.getByLabel('Find by Biodata ID').fill(String(own.addid));
+    await find.getByRole('button', { name: 'Find' }).click();
+    await expect(page).toHaveURL(profileUrl);
+    await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible();
+  });
 });
 
 test('another customer reads a profile without its contact details and can open the purchase modal', async ({

@@ -595,6 +595,16 @@ describe('who may make each /api call', () => {
       contactKeys: NO_CONTACT,
     },
     {
+      route: 'GET /api/biodatas/by-number/:addid',
+      target: "a biodata's number (Find by Biodata ID)",
+      request: async () => {
+        const { addid } = (await call('GET', `/api/details/${biodataOf.sadia}`, who.admin)).json();
+        return { url: `/api/biodatas/by-number/${addid}` };
+      },
+      expected: everyone(200),
+      contactKeys: NO_CONTACT,
+    },
+    {
       route: 'GET /api/premium-members',
       target: 'the premium members',
       request: () => ({ url: '/api/premium-members?order=asc' }),

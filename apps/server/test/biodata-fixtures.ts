@@ -203,6 +203,8 @@ export const PUBLIC_KEYS = [
   'mothersName',
   'permanentDivision',
   'presentDivision',
+  'permanentDistrict',
+  'presentDistrict',
   'expectedPartnerAge',
   'expectedPartnerHeight',
   'expectedPartnerWeight',

@@ -142,6 +142,28 @@ describe('reading biodatas: details, similar, premium members, allData, counts',
     });
   });
 
+  describe('GET /api/biodatas/by-number/{addid} (Find by Biodata ID)', () => {
+    it("answers the biodata's _id for its number, to anyone, and nothing more", async () => {
+      const found = await call('GET', `/api/biodatas/by-number/${ownerBiodata.addid}`);
+      expect(found.statusCode).toBe(200);
+      expect(found.json()).toEqual({ _id: ownerBiodata._id });
+    });
+
+    it('says 404 for a number no biodata has', async () => {
+      const missing = await call('GET', '/api/biodatas/by-number/2147483647');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().code).toBe('NOT_FOUND');
+    });
+
+    it('refuses a number that is not one, naming the parameter', async () => {
+      for (const addid of ['abc', '0', '-3', '1.5', '99999999999', '%20']) {
+        const refused = await call('GET', `/api/biodatas/by-number/${addid}`);
+        expect(refused.statusCode, addid).toBe(400);
+        expect(refused.json().fieldErrors, addid).toHaveProperty('addid');
+      }
+    });
+  });
+
   describe('GET /api/biodataByGender', () => {
     beforeAll(async () => {
       const today = todayInBangladesh();

@@ -421,6 +421,8 @@ describe('GET /api/biodatas/search', () => {
           .set({
             biodataType: sql`case when ${biodatas.biodataType} = 'Male' then 'Female' else 'Male' end`,
             permanentDivision: 'Rangpur',
+            // Its district is Rangpur's too (the database keeps a district within its division).
+            permanentDistrict: 'Rangpur',
             dob: sql`${biodatas.dob} - 1200`,
           })
           .where(inArray(biodatas.id, ids.slice(0, 20)));

@@ -97,6 +97,24 @@ describe('writing and reading one’s own biodata', () => {
       );
     });
 
+    it("refuses a district of another division, or none of the country's, naming it", async () => {
+      await expectRefused(
+        biodataBody({ permanentDivision: 'Sylhet', permanentDistrict: 'Gazipur' }),
+        'permanentDistrict',
+        "Choose one of the division's districts",
+      );
+      await expectRefused(
+        biodataBody({ presentDivision: 'Dhaka', presentDistrict: 'Gotham' }),
+        'presentDistrict',
+        'Choose one of the options',
+      );
+      await expectRefused(
+        biodataBody({ presentDistrict: 42 }),
+        'presentDistrict',
+        'Choose one of the options',
+      );
+    });
+
     it('refuses a javascript: profile image', async () => {
       await expectRefused(
         biodataBody({ profileImage: 'javascript:alert(1)' }),
@@ -259,6 +277,43 @@ describe('writing and reading one’s own biodata', () => {
         fathersName: null,
       });
       expect(await storedBiodataOf(member)).toHaveLength(1);
+    });
+
+    it('keeps a Rajshahi address with its districts, and shows them to any member', async () => {
+      const member = await signUp(ctx.app, ctx.env, { name: 'Sumaiya Akter' });
+      const saved = await save(
+        member,
+        biodataBody({
+          permanentDivision: 'Rajshahi',
+          permanentDistrict: 'Bogura',
+          presentDivision: 'Dhaka',
+          presentDistrict: 'Gazipur',
+        }),
+      );
+      expect(saved.statusCode, saved.body).toBe(201);
+      const [stored] = await storedBiodataOf(member);
+      expect(stored).toMatchObject({
+        permanentDivision: 'Rajshahi',
+        permanentDistrict: 'Bogura',
+        presentDistrict: 'Gazipur',
+      });
+      const seen = await call('GET', `/api/details/${saved.json()._id}`, who.other);
+      expect(seen.json()).toMatchObject({
+        permanentDistrict: 'Bogura',
+        presentDistrict: 'Gazipur',
+      });
+
+      // The database itself keeps a district within its division, whoever writes.
+      await expect(
+        ctx.app.db
+          .update(biodatas)
+          .set({ permanentDistrict: 'Gazipur' })
+          .where(eq(biodatas.userId, member.id)),
+      ).rejects.toThrow();
+
+      // Leaving them out again keeps no district.
+      const cleared = await save(member, biodataBody({ permanentDistrict: '' }));
+      expect(cleared.json()).toMatchObject({ permanentDistrict: null, presentDistrict: null });
     });
 
     it("keeps the owner's e-mail as contactEmail whatever the body says", async () => {

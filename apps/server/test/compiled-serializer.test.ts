@@ -38,6 +38,8 @@ const publicRecord = {
   fathersName: null,
   mothersName: 'Rokeya Begum',
   presentDivision: 'Dhaka',
+  permanentDistrict: null,
+  presentDistrict: 'Gazipur',
   expectedPartnerAge: null,
   expectedPartnerHeight: '5\'7"',
   expectedPartnerWeight: '65kg',

@@ -8,6 +8,8 @@ import {
   WEIGHTS,
   type BiodataType,
 } from '@bondhon/shared/options';
+import { isDistrictOf } from '@bondhon/shared/districts';
+import type { Division } from '@bondhon/shared/options';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Database } from '../src/db/client';
@@ -39,8 +41,10 @@ interface SeededRow {
   race: string;
   fathers_name: string | null;
   mothers_name: string | null;
-  permanent_division: string;
-  present_division: string;
+  permanent_division: Division;
+  present_division: Division;
+  permanent_district: string | null;
+  present_district: string | null;
   expected_partner_age: number | null;
   expected_partner_height: string;
   expected_partner_weight: string;
@@ -63,7 +67,8 @@ async function readSeededRows(database: Database): Promise<SeededRow[]> {
     sql`select b.addid, b.user_id, b.biodata_type, b.name, b.profile_image,
           date_part('year', age(current_date, b.dob))::int as age,
           b.height, b.weight, b.occupation, b.race, b.fathers_name, b.mothers_name,
-          b.permanent_division, b.present_division, b.expected_partner_age,
+          b.permanent_division, b.present_division, b.permanent_district, b.present_district,
+          b.expected_partner_age,
           b.expected_partner_height, b.expected_partner_weight, b.mobile,
           u.email, u.name as user_name, u.image, u.role, u.person
         from biodatas b join users u on u.id = b.user_id
@@ -189,7 +194,22 @@ describe('seedBiodatas', () => {
     expect(progress.at(-1)).toMatchObject({ total: 300, inserted: 300, skipped: 0 });
   });
 
-  it('covers both types and all seven divisions', async () => {
+  it("gives most biodatas districts, each one of its division's", async () => {
+    const rows = await readSeededRows(database);
+    for (const row of rows) {
+      if (row.permanent_district) {
+        expect(isDistrictOf(row.permanent_division, row.permanent_district)).toBe(true);
+      }
+      if (row.present_district) {
+        expect(isDistrictOf(row.present_division, row.present_district)).toBe(true);
+      }
+    }
+    const withDistrict = rows.filter((row) => row.permanent_district !== null).length;
+    expect(withDistrict / rows.length).toBeGreaterThan(0.8);
+    expect(withDistrict).toBeLessThan(rows.length);
+  });
+
+  it('covers both types and all eight divisions', async () => {
     const rows = await readSeededRows(database);
     expect(new Set(rows.map((row) => row.biodata_type))).toEqual(new Set(BIODATA_TYPES));
     expect(new Set(rows.map((row) => row.permanent_division))).toEqual(new Set(DIVISIONS));

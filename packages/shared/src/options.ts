@@ -8,6 +8,8 @@ export const DIVISIONS = [
   'Khulna',
   'Mymensingh',
   'Sylhet',
+  // The spec's list leaves out one of the country's eight divisions (issue 20, ADR 0027).
+  'Rajshahi',
 ] as const;
 export type Division = (typeof DIVISIONS)[number];
 

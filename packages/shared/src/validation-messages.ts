@@ -19,6 +19,7 @@ export const validationMessages = {
   required: 'This field is required',
   tooLong: 'This is too long',
   invalidOption: 'Choose one of the options',
+  districtNotInDivision: "Choose one of the division's districts",
   dateInvalid: 'Enter a real date as YYYY-MM-DD',
   dobTooOld: `The age must be at most ${AGE_MAX}`,
   dobTooYoungFemale: `A bride must be at least ${MARRIAGE_AGE_MIN.Female} years old`,

@@ -12,6 +12,24 @@ export function oneOf(
   return sql`${column} in (${sql.raw(list)})`;
 }
 
+/**
+ * A district column's check: null, or one of the division column's districts (the pair is one of
+ * the country's 64).
+ */
+export function districtOfDivision(
+  district: SQL,
+  division: SQL,
+  districtsByDivision: Readonly<Record<string, readonly string[]>>,
+): SQL {
+  const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
+  const pairs = Object.entries(districtsByDivision)
+    .flatMap(([divisionName, names]) =>
+      names.map((name) => `(${quote(divisionName)}, ${quote(name)})`),
+    )
+    .join(', ');
+  return sql`${district} is null or (${division}, ${district}) in (${sql.raw(pairs)})`;
+}
+
 /** When a row was made and last changed. */
 export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

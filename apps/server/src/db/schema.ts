@@ -27,7 +27,8 @@ import {
 } from '@bondhon/shared/options';
 import { LANGUAGES } from '@bondhon/shared/languages';
 import { NOTIFICATION_KINDS } from '@bondhon/shared/schemas/notifications';
-import { oneOf, timestamps } from './schema-columns';
+import { DISTRICTS, DISTRICTS_BY_DIVISION } from '@bondhon/shared/districts';
+import { districtOfDivision, oneOf, timestamps } from './schema-columns';
 
 // ---------------------------------------------------------------------------------------------
 // Accounts: the four tables Better Auth uses (plural names), with our role and person on users.
@@ -166,6 +167,9 @@ export const biodatas = pgTable(
     mothersName: text('mothers_name'),
     permanentDivision: text('permanent_division', { enum: DIVISIONS }).notNull(),
     presentDivision: text('present_division', { enum: DIVISIONS }).notNull(),
+    /** The district of each address, one of its division's (issue 20); null: not given. */
+    permanentDistrict: text('permanent_district', { enum: DISTRICTS }),
+    presentDistrict: text('present_district', { enum: DISTRICTS }),
     expectedPartnerAge: smallint('expected_partner_age'),
     expectedPartnerHeight: text('expected_partner_height', { enum: HEIGHTS }).notNull(),
     expectedPartnerWeight: text('expected_partner_weight', { enum: WEIGHTS }).notNull(),
@@ -180,6 +184,22 @@ export const biodatas = pgTable(
     check('biodatas_race_check', oneOf(sql`${table.race}`, RACES)),
     check('biodatas_permanent_division_check', oneOf(sql`${table.permanentDivision}`, DIVISIONS)),
     check('biodatas_present_division_check', oneOf(sql`${table.presentDivision}`, DIVISIONS)),
+    check(
+      'biodatas_permanent_district_check',
+      districtOfDivision(
+        sql`${table.permanentDistrict}`,
+        sql`${table.permanentDivision}`,
+        DISTRICTS_BY_DIVISION,
+      ),
+    ),
+    check(
+      'biodatas_present_district_check',
+      districtOfDivision(
+        sql`${table.presentDistrict}`,
+        sql`${table.presentDivision}`,
+        DISTRICTS_BY_DIVISION,
+      ),
+    ),
     check('biodatas_partner_height_check', oneOf(sql`${table.expectedPartnerHeight}`, HEIGHTS)),
     check('biodatas_partner_weight_check', oneOf(sql`${table.expectedPartnerWeight}`, WEIGHTS)),
     check(

@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { biodatas, contactRequests, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { notify } from './notifications';
-import type { BiodataReference } from './contact-payments/find-biodata-by-reference';
+import type { BiodataReference } from './biodatas/find-biodata-by-reference';
 
 const owners = alias(users, 'owners');
 

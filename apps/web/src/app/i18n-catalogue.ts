@@ -15,6 +15,7 @@ import type users from '../features/users/locales/en.json';
 import type biodataFields from '../locales/en-biodata-fields.json';
 import type options from '../locales/en-options.json';
 import type dashboard from '../locales/en-dashboard.json';
+import type districts from '../locales/en-districts.json';
 import type frame from '../locales/en.json';
 
 /**
@@ -38,7 +39,8 @@ type Catalogue = typeof frame &
   typeof users &
   typeof biodataFields &
   typeof options &
-  typeof dashboard & { validation: typeof validationMessages };
+  typeof dashboard &
+  typeof districts & { validation: typeof validationMessages };
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -7,7 +7,8 @@ import {
   type Language,
 } from '@bondhon/shared/languages';
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useEffect, useState } from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 
@@ -35,6 +36,7 @@ export const NAMESPACES = [
   'contactRequests',
   'dashboard',
   'details',
+  'districts',
   'favourites',
   'home',
   'listing',
@@ -195,6 +197,30 @@ function loadIn(strings: Strings, language: Language): Promise<void> {
     languages.set(language, download);
   }
   return download;
+}
+
+/**
+ * Whether a catalogue is in for the reader's language, loading it (`load`: a dynamic import of
+ * the module that names it, kept stable) when not: for strings a screen shows once they arrive (a
+ * district's name) rather than holding its first paint for them.
+ */
+export function useStringsLoaded(load: () => Promise<Strings>): boolean {
+  const { i18n: instance } = useTranslation();
+  const language = isLanguage(instance.language) ? instance.language : currentLanguage();
+  const [loadedIn, setLoadedIn] = useState<Language | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    void load()
+      .then((strings) => loadIn(strings, language))
+      .then(
+        () => isCurrent && setLoadedIn(language),
+        () => {},
+      );
+    return () => {
+      isCurrent = false;
+    };
+  }, [load, language]);
+  return loadedIn === language;
 }
 
 /** The language a switch is going to, from its start until it is done (changeLanguage). */

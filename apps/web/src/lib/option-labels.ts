@@ -1,6 +1,7 @@
+import type { District } from '@bondhon/shared/districts';
 import type { BiodataType, Division, Occupation, Race } from '@bondhon/shared/options';
-import { optionStrings } from '../locales';
-import i18n, { formatDigits, loadStrings } from './i18n';
+import { optionStrings } from '../locales/options';
+import i18n, { formatDigits, loadStrings, useStringsLoaded } from './i18n';
 
 // The option lists' labels come with the modules that show them (lib/i18n.ts).
 await loadStrings(optionStrings);
@@ -31,4 +32,29 @@ export const optionLabel = {
   occupation: (value: Occupation) => i18n.t(`biodataFields.options.occupation.${value}`),
   race: (value: Race) => i18n.t(`biodataFields.options.race.${value}`),
   division: (value: Division) => i18n.t(`biodataFields.options.division.${value}`),
+  /** A district's name (the `districts` catalogue: loaded with the form, else on demand). */
+  district: (value: District) => i18n.t(`districts.names.${value}`),
 };
+
+const loadDistrictStrings = () =>
+  import('../locales/districts').then(({ districtStrings }) => districtStrings);
+
+/**
+ * The addresses' district rows, once the districts' names are in (a screen that shows one loads
+ * them on demand, without holding its first paint): each district given, with its label.
+ */
+export function useDistrictFacts(biodata: {
+  permanentDistrict: District | null;
+  presentDistrict: District | null;
+}): { key: 'permanentDistrict' | 'presentDistrict'; label: string; value: string }[] {
+  const isLoaded = useStringsLoaded(loadDistrictStrings);
+  if (!isLoaded) return [];
+  return (
+    [
+      ['permanentDistrict', biodata.permanentDistrict, 'districts.permanent'],
+      ['presentDistrict', biodata.presentDistrict, 'districts.present'],
+    ] as const
+  ).flatMap(([key, district, label]) =>
+    district ? [{ key, label: i18n.t(label), value: optionLabel.district(district) }] : [],
+  );
+}

@@ -9,8 +9,3 @@ export const dashboardStrings: Strings = {
   en: () => import('./en-dashboard.json').then((module) => module.default),
   bn: () => import('./bn-dashboard.json').then((module) => module.default),
 };
-
-export const optionStrings: Strings = {
-  en: () => import('./en-options.json').then((module) => module.default),
-  bn: () => import('./bn-options.json').then((module) => module.default),
-};

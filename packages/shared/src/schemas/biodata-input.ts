@@ -11,6 +11,7 @@ import {
   type BiodataType,
 } from '../options';
 import { ageOn, isCalendarDate, todayInBangladesh } from '../biodata-dates';
+import { DISTRICTS, isDistrictOf } from '../districts';
 import { messageKey } from '../validation-messages';
 import { imageLink, requiredText, storableText } from './fields';
 
@@ -49,6 +50,16 @@ function requiredOption<const T extends readonly [string, ...string[]]>(values: 
   return z.enum(values, {
     error: (issue) => messageKey(isBlank(issue.input) ? 'required' : 'invalidOption'),
   });
+}
+
+/** An optional choice from an option list: blank becomes null. */
+function optionalOption<const T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .union([z.enum(values, { error: messageKey('invalidOption') }), z.literal(''), z.null()], {
+      error: messageKey('invalidOption'),
+    })
+    .optional()
+    .transform((value) => value || null);
 }
 
 /** Optional free text: blank becomes null. */
@@ -121,12 +132,30 @@ export const biodataInput = z
     mothersName: optionalText,
     permanentDivision: requiredOption(DIVISIONS),
     presentDivision: requiredOption(DIVISIONS),
+    permanentDistrict: optionalOption(DISTRICTS).describe("One of permanentDivision's districts"),
+    presentDistrict: optionalOption(DISTRICTS).describe("One of presentDivision's districts"),
     expectedPartnerAge: partnerAgeField,
     expectedPartnerHeight: requiredOption(HEIGHTS),
     expectedPartnerWeight: requiredOption(WEIGHTS),
     mobile: mobileField.describe('Bangladeshi (01XXXXXXXXX or +880…) or international; kept E.164'),
     yourAge: z.unknown().optional().describe('Ignored: the age is computed from dob'),
     contactEmail: z.unknown().optional().describe("Ignored: always the owner's e-mail"),
+  })
+  .superRefine((values, context) => {
+    // A district belongs to the address's division (the form offers only those).
+    for (const [district, division] of [
+      ['permanentDistrict', 'permanentDivision'],
+      ['presentDistrict', 'presentDivision'],
+    ] as const) {
+      const value = values[district];
+      if (value && !isDistrictOf(values[division], value)) {
+        context.addIssue({
+          code: 'custom',
+          path: [district],
+          message: messageKey('districtNotInDivision'),
+        });
+      }
+    }
   })
   .superRefine(
     ({ biodataType, dob }, context) => {

@@ -16,6 +16,7 @@ import {
   SORT_ORDERS,
   WEIGHTS,
 } from '../options';
+import { DISTRICTS } from '../districts';
 import { emailField } from './fields';
 
 // The dates and the form's schema live in their own modules (the form's with libphonenumber);
@@ -69,6 +70,9 @@ export const biodataPublicRecord = z.object({
   mothersName: z.string().nullable(),
   permanentDivision: divisionSchema,
   presentDivision: divisionSchema,
+  /** The address's district (issue 20); null when not given. */
+  permanentDistrict: z.enum(DISTRICTS).nullable(),
+  presentDistrict: z.enum(DISTRICTS).nullable(),
   expectedPartnerAge: z.number().int().nullable(),
   expectedPartnerHeight: heightSchema,
   expectedPartnerWeight: weightSchema,
@@ -98,6 +102,15 @@ export const ownBiodataResponse = z.union([biodataRecordWithContact, noBiodataRe
 export type OwnBiodataResponse = z.infer<typeof ownBiodataResponse>;
 
 export const biodataIdParams = z.object({ id: z.guid() });
+
+/**
+ * GET /biodatas/by-number/{addid}: the Biodata ID people quote (a PostgreSQL integer: a larger
+ * number names no biodata).
+ */
+export const biodataNumberParams = z.object({
+  addid: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const biodataNumberResponse = z.object({ _id: z.string() });
 
 // ---------------------------------------------------------------------------------------------
 // The listing search (spec §2 listing, §5 filters), premium members, similar, counts.

@@ -11,6 +11,7 @@ import {
   type Race,
   type Weight,
 } from '@bondhon/shared/options';
+import { DISTRICTS_BY_DIVISION, type District } from '@bondhon/shared/districts';
 import { NAME_POOLS, RELIGION_WEIGHTS, type Religion } from './names';
 import { listPortraitCandidates } from './portrait-choice';
 import { createRecordRandom, type Random } from './random';
@@ -44,6 +45,8 @@ export interface SeedBiodata {
   mothersName: string;
   permanentDivision: Division;
   presentDivision: Division;
+  permanentDistrict: District | null;
+  presentDistrict: District | null;
   expectedPartnerAge: number | null;
   expectedPartnerHeight: Height;
   expectedPartnerWeight: Weight;
@@ -90,7 +93,20 @@ const DIVISION_WEIGHTS: readonly (readonly [Division, number])[] = [
   ['Mymensingh', 10],
   ['Sylhet', 9],
   ['Barisal', 9],
+  ['Rajshahi', 12],
 ];
+
+/** Where families of a division live in its cities' districts more than in the rest. */
+const CITY_DISTRICT: Record<Division, District> = {
+  Dhaka: 'Dhaka',
+  Chattogram: 'Chattogram',
+  Rajshahi: 'Rajshahi',
+  Khulna: 'Khulna',
+  Barisal: 'Barishal',
+  Sylhet: 'Sylhet',
+  Rangpur: 'Rangpur',
+  Mymensingh: 'Mymensingh',
+};
 
 /** Indexes into HEIGHTS (4'5" … 6'0"), weighted per type. */
 const HEIGHT_WEIGHTS: Record<BiodataType, readonly (readonly [number, number])[]> = {
@@ -267,6 +283,34 @@ function pickDivisions(random: Random, religion: Religion) {
   return { permanentDivision, presentDivision };
 }
 
+/**
+ * The districts of both addresses: most give them (a few leave them out); a permanent district is
+ * the division's city a quarter of the time, else any of its districts; a present address in the
+ * same division is mostly the same district, and one in another division mostly its city.
+ */
+function pickDistricts(
+  random: Random,
+  {
+    permanentDivision,
+    presentDivision,
+  }: { permanentDivision: Division; presentDivision: Division },
+): { permanentDistrict: District | null; presentDistrict: District | null } {
+  if (random.chance(0.08)) return { permanentDistrict: null, presentDistrict: null };
+  const anyOf = (division: Division): District => random.pick(DISTRICTS_BY_DIVISION[division]);
+  const permanentDistrict = random.chance(0.25)
+    ? CITY_DISTRICT[permanentDivision]
+    : anyOf(permanentDivision);
+  const presentDistrict =
+    presentDivision === permanentDivision
+      ? random.chance(0.75)
+        ? permanentDistrict
+        : anyOf(presentDivision)
+      : random.chance(0.7)
+        ? CITY_DISTRICT[presentDivision]
+        : anyOf(presentDivision);
+  return { permanentDistrict, presentDistrict };
+}
+
 function pickPartnerPreferences(
   random: Random,
   biodataType: BiodataType,
@@ -339,6 +383,8 @@ export function generateSeedPerson({
   const image = random.chance(NO_PHOTO_SHARE) ? null : portrait.path;
   const person: Person = random.chance(PREMIUM_SHARE) ? 'premium' : 'normal';
   const userId = toSeedUserId({ seed, index });
+  // Drawn after every earlier field, so adding them changed none of those.
+  const districts = pickDistricts(random, { permanentDivision, presentDivision });
 
   return {
     user: {
@@ -363,6 +409,7 @@ export function generateSeedPerson({
       mothersName,
       permanentDivision,
       presentDivision,
+      ...districts,
       ...partner,
       mobile,
     },

@@ -67,6 +67,8 @@ export interface SeedBatchColumns {
     mothersName: string[];
     permanentDivision: string[];
     presentDivision: string[];
+    permanentDistrict: (string | null)[];
+    presentDistrict: (string | null)[];
     expectedPartnerAge: (number | null)[];
     expectedPartnerHeight: string[];
     expectedPartnerWeight: string[];
@@ -108,6 +110,8 @@ export function generateSeedBatch({
       mothersName: [],
       permanentDivision: [],
       presentDivision: [],
+      permanentDistrict: [],
+      presentDistrict: [],
       expectedPartnerAge: [],
       expectedPartnerHeight: [],
       expectedPartnerWeight: [],
@@ -140,6 +144,8 @@ function appendPerson({ users, biodatas }: SeedBatchColumns, { user, biodata }: 
   biodatas.mothersName.push(biodata.mothersName);
   biodatas.permanentDivision.push(biodata.permanentDivision);
   biodatas.presentDivision.push(biodata.presentDivision);
+  biodatas.permanentDistrict.push(biodata.permanentDistrict);
+  biodatas.presentDistrict.push(biodata.presentDistrict);
   biodatas.expectedPartnerAge.push(biodata.expectedPartnerAge);
   biodatas.expectedPartnerHeight.push(biodata.expectedPartnerHeight);
   biodatas.expectedPartnerWeight.push(biodata.expectedPartnerWeight);
@@ -175,12 +181,14 @@ function insertBiodatasQuery({ biodatas: b }: SeedBatchColumns): SQL {
       insert into biodatas (
         user_id, biodata_type, name, profile_image, dob, height, weight, occupation, race,
         fathers_name, mothers_name, permanent_division, present_division,
+        permanent_district, present_district,
         expected_partner_age, expected_partner_height, expected_partner_weight, mobile
       )
       select
         t.user_id, t.biodata_type, t.name, t.profile_image, t.dob, t.height, t.weight,
         t.occupation, t.race, t.fathers_name, t.mothers_name, t.permanent_division,
-        t.present_division, t.expected_partner_age, t.expected_partner_height,
+        t.present_division, t.permanent_district, t.present_district,
+        t.expected_partner_age, t.expected_partner_height,
         t.expected_partner_weight, t.mobile
       from unnest(
         ${arrayParam(b.userId, 'text')}, ${arrayParam(b.biodataType, 'text')},
@@ -189,12 +197,15 @@ function insertBiodatasQuery({ biodatas: b }: SeedBatchColumns): SQL {
         ${arrayParam(b.weight, 'text')}, ${arrayParam(b.occupation, 'text')},
         ${arrayParam(b.race, 'text')}, ${arrayParam(b.fathersName, 'text')},
         ${arrayParam(b.mothersName, 'text')}, ${arrayParam(b.permanentDivision, 'text')},
-        ${arrayParam(b.presentDivision, 'text')}, ${arrayParam(b.expectedPartnerAge, 'smallint')},
+        ${arrayParam(b.presentDivision, 'text')},
+        ${arrayParam(b.permanentDistrict, 'text')}, ${arrayParam(b.presentDistrict, 'text')},
+        ${arrayParam(b.expectedPartnerAge, 'smallint')},
         ${arrayParam(b.expectedPartnerHeight, 'text')},
         ${arrayParam(b.expectedPartnerWeight, 'text')}, ${arrayParam(b.mobile, 'text')}
       ) with ordinality as t(
         user_id, biodata_type, name, profile_image, dob, height, weight, occupation, race,
         fathers_name, mothers_name, permanent_division, present_division,
+        permanent_district, present_district,
         expected_partner_age, expected_partner_height, expected_partner_weight, mobile, ord
       )
       where exists (select 1 from users u where u.id = t.user_id)

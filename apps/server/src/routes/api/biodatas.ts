@@ -4,6 +4,8 @@ import {
   biodataCountsResponse,
   biodataDetailsResponse,
   biodataIdParams,
+  biodataNumberParams,
+  biodataNumberResponse,
   biodataInput,
   biodataOwnerQuery,
   biodataPublicRecord,
@@ -33,6 +35,7 @@ import { createSemaphore } from '../../lib/semaphore';
 import { streamAllBiodatas } from '../../services/biodatas/all-biodatas-stream';
 import { countBiodatas } from '../../services/biodatas/biodata-counts';
 import { findBiodataDetails } from '../../services/biodatas/biodata-details';
+import { findBiodataByReference } from '../../services/biodatas/find-biodata-by-reference';
 import { findBiodataByOwnerEmail, saveCallerBiodata } from '../../services/biodatas/own-biodata';
 import { listPremiumMembers } from '../../services/biodatas/premium-members';
 import { searchBiodatas } from '../../services/biodatas/search-biodatas';
@@ -240,6 +243,22 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
         biodataType: request.query.gender,
         excludeId: request.query.exclude,
       });
+    },
+  );
+
+  app.get(
+    '/biodatas/by-number/:addid',
+    {
+      schema: {
+        summary: 'Find by Biodata ID: the `_id` of the biodata with this number (addid), or 404',
+        tags,
+        params: biodataNumberParams,
+        response: { 200: biodataNumberResponse },
+      },
+    },
+    async (request) => {
+      const { id } = await findBiodataByReference(app.db, request.params.addid);
+      return { _id: id };
     },
   );
 

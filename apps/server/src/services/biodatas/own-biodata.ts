@@ -37,6 +37,8 @@ export async function saveCallerBiodata({
     mothersName: values.mothersName,
     permanentDivision: values.permanentDivision,
     presentDivision: values.presentDivision,
+    permanentDistrict: values.permanentDistrict,
+    presentDistrict: values.presentDistrict,
     expectedPartnerAge: values.expectedPartnerAge,
     expectedPartnerHeight: values.expectedPartnerHeight,
     expectedPartnerWeight: values.expectedPartnerWeight,

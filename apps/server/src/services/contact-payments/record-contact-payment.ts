@@ -2,7 +2,10 @@ import type { Caller } from '../../auth/caller';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PaymentGateway } from '../../payments/payment-gateway';
-import { findBiodataByReference, type BiodataReference } from './find-biodata-by-reference';
+import {
+  findBiodataByReference,
+  type BiodataReference,
+} from '../biodatas/find-biodata-by-reference';
 import { recordPaidIntent, type PaidIntentOutcome } from './record-paid-intent';
 
 const MESSAGES = {

@@ -5,7 +5,10 @@ import type { Db } from '../../db/client';
 import { contactRequests, paymentIntents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { GatewayPaymentIntent, PaymentGateway } from '../../payments/payment-gateway';
-import { findBiodataByReference, type BiodataReference } from './find-biodata-by-reference';
+import {
+  findBiodataByReference,
+  type BiodataReference,
+} from '../biodatas/find-biodata-by-reference';
 import { recordPaidIntent } from './record-paid-intent';
 
 const MESSAGES = {

@@ -3,7 +3,12 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { EditBiodata } from '../../features/my-biodata/components/edit-biodata';
+import { districtStrings } from '../../locales/districts';
+import { loadStrings } from '../../lib/i18n';
 import { paths } from '../paths';
+
+// The districts' names, which the form's district lists show (issue 20).
+await loadStrings(districtStrings);
 
 /** 'Create Your Biodata' (spec §2, editBioData; DESIGN D2): saves, then shows it. */
 export function EditBiodataPage() {

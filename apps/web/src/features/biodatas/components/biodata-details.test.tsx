@@ -35,6 +35,8 @@ const publicRecord: BiodataPublicRecord = {
   mothersName: null,
   permanentDivision: 'Sylhet',
   presentDivision: 'Dhaka',
+  permanentDistrict: 'Moulvibazar',
+  presentDistrict: null,
   expectedPartnerAge: 32,
   expectedPartnerHeight: `5'7"`,
   expectedPartnerWeight: '65kg',
@@ -120,6 +122,10 @@ describe('Biodata details', () => {
     expect(field("Mother's name")).toBe('Not given');
     expect(field('Permanent Division')).toBe('Sylhet');
     expect(field('Present Division')).toBe('Dhaka');
+    // The districts' names arrive after the first paint; a district not given is left out.
+    expect(await screen.findByText('Moulvibazar')).toBeTruthy();
+    expect(field('Permanent District')).toBe('Moulvibazar');
+    expect(screen.queryByText('Present District')).toBeNull();
     expect(field('Expected partner age')).toBe('32 years');
     expect(field('Expected partner height')).toBe(`5'7"`);
     expect(field('Expected partner weight')).toBe('65kg');

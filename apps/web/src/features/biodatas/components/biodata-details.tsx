@@ -11,7 +11,7 @@ import { ProfilePhoto } from '../../../components/ui/profile-photo';
 import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
-import { optionLabel } from '../../../lib/option-labels';
+import { optionLabel, useDistrictFacts } from '../../../lib/option-labels';
 import { useBiodataDetails } from '../api/get-biodata-details';
 import { SimilarBiodatas } from './similar-biodatas';
 
@@ -153,6 +153,7 @@ function Profile({
   const notGiven = t('details.notGiven');
   const favourite = favouriteAction?.(biodata);
   const type = optionLabel.biodataType(biodata.biodataType);
+  const districts = useDistrictFacts(biodata);
 
   const personal: Fact[] = [
     { key: 'addid', label: t('details.fields.addid'), value: optionLabel.id(biodata.addid) },
@@ -181,6 +182,7 @@ function Profile({
       label: t('details.fields.presentDivision'),
       value: optionLabel.division(biodata.presentDivision),
     },
+    ...districts,
   ];
   const family: Fact[] = [
     {

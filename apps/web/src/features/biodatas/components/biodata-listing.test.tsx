@@ -253,4 +253,50 @@ describe('Biodata listing', () => {
     expect(await screen.findByRole('status', { name: 'Loading biodatas…' })).toBeTruthy();
     expect(screen.queryByText('No biodata found.')).toBeNull();
   });
+
+  it('goes straight to the biodata of a Biodata ID typed in the find box', async () => {
+    const { requests } = stubApi({
+      ...sessionEndpoints(null),
+      'GET /api/biodatas/search': () => json(searchPage(1, 3)),
+      'GET /api/biodatas/by-number/1024': () => json({ _id: card(1024)._id }),
+    });
+    const { router } = renderApp('/matremony/allData');
+    const user = userEvent.setup();
+
+    const box = await screen.findByRole('search', { name: 'Find by Biodata ID' });
+    await user.type(within(box).getByLabelText('Find by Biodata ID'), ' 1024 ');
+    await user.click(within(box).getByRole('button', { name: 'Find' }));
+
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/details/${card(1024)._id}`),
+    );
+    expect(requests.map((request) => request.path)).toContain('/api/biodatas/by-number/1024');
+  });
+
+  it('says so when no biodata has the ID, and asks for a number before calling at all', async () => {
+    const { requests } = stubApi({
+      ...sessionEndpoints(null),
+      'GET /api/biodatas/search': () => json(searchPage(1, 3)),
+      'GET /api/biodatas/by-number/77': () =>
+        json({ code: 'NOT_FOUND', message: 'No biodata has this id.' }, { status: 404 }),
+    });
+    renderApp('/matremony/allData');
+    const user = userEvent.setup();
+    const box = await screen.findByRole('search', { name: 'Find by Biodata ID' });
+    const input = within(box).getByLabelText('Find by Biodata ID');
+
+    await user.type(input, 'abc');
+    await user.click(within(box).getByRole('button', { name: 'Find' }));
+    expect((await within(box).findByRole('alert')).textContent).toBe(
+      'Enter a Biodata ID: its number, e.g. 1024.',
+    );
+    expect(requests.some((request) => request.path.startsWith('/api/biodatas/by-number'))).toBe(
+      false,
+    );
+
+    await user.clear(input);
+    await user.type(input, '77');
+    await user.click(within(box).getByRole('button', { name: 'Find' }));
+    expect(await within(box).findByText('No biodata has the Biodata ID 77.')).toBeTruthy();
+  });
 });

@@ -12,6 +12,7 @@ import { optionLabel } from '../../../lib/option-labels';
 import { useSearchBiodatas } from '../api/search-biodatas';
 import { useListingSearch, type ListingFilters } from '../hooks/use-listing-search';
 import { useRecentChange } from '../hooks/use-recent-change';
+import { FindByBiodataId } from './find-by-biodata-id';
 import { ListingFiltersForm } from './listing-filters';
 
 /**
@@ -126,9 +127,12 @@ export function BiodataListing({ detailsHref }: { detailsHref: (id: string) => s
             </p>
           ) : null}
         </div>
-        <p className="font-medium text-muted" aria-live="polite">
-          {data && !results.isPlaceholderData ? t('listing.total', { count: data.total }) : null}
-        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="font-medium text-muted" aria-live="polite">
+            {data && !results.isPlaceholderData ? t('listing.total', { count: data.total }) : null}
+          </p>
+          <FindByBiodataId detailsHref={detailsHref} />
+        </div>
       </div>
 
       <div

@@ -22,7 +22,7 @@ import { lazyResolver, usePreloadedResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import { messageText } from '../../../lib/validation-text';
 import { useSaveBiodata } from '../api/save-biodata';
-import { biodataSelectOptions } from './biodata-options';
+import { biodataSelectOptions, districtOptions, isDivision } from './biodata-options';
 import { DateOfBirthField } from './date-of-birth-field';
 import { errorText } from '../../../lib/error-text';
 
@@ -39,7 +39,9 @@ const FORM_FIELDS = [
   'fathersName',
   'mothersName',
   'permanentDivision',
+  'permanentDistrict',
   'presentDivision',
+  'presentDistrict',
   'expectedPartnerAge',
   'expectedPartnerHeight',
   'expectedPartnerWeight',
@@ -55,6 +57,8 @@ const EMPTY_VALUES: DefaultValues<BiodataInput> = {
   dob: '',
   fathersName: '',
   mothersName: '',
+  permanentDistrict: '',
+  presentDistrict: '',
   expectedPartnerAge: '',
   mobile: '',
 };
@@ -74,6 +78,8 @@ export function biodataFormValues(record: BiodataRecordWithContact): DefaultValu
     mothersName: record.mothersName ?? '',
     permanentDivision: record.permanentDivision,
     presentDivision: record.presentDivision,
+    permanentDistrict: record.permanentDistrict ?? '',
+    presentDistrict: record.presentDistrict ?? '',
     expectedPartnerAge: record.expectedPartnerAge === null ? '' : String(record.expectedPartnerAge),
     expectedPartnerHeight: record.expectedPartnerHeight,
     expectedPartnerWeight: record.expectedPartnerWeight,
@@ -151,12 +157,21 @@ export function BiodataForm({
     control,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors },
   } = useForm<BiodataInput, unknown, BiodataValues>({
     resolver: usePreloadedResolver(biodataValidation),
     defaultValues: biodata ? biodataFormValues(biodata) : EMPTY_VALUES,
   });
   const dob = useWatch({ control, name: 'dob' });
+  const [permanentDivision, presentDivision] = useWatch({
+    control,
+    name: ['permanentDivision', 'presentDivision'],
+  });
+  // A new division: its own districts only, so the one chosen before goes.
+  const clearsDistrict = (district: 'permanentDistrict' | 'presentDistrict') => ({
+    onChange: () => setValue(district, ''),
+  });
   const contactEmail = biodata?.user ?? email;
 
   const onSubmit = handleSubmit((values: BiodataValues) => {
@@ -303,7 +318,16 @@ export function BiodataForm({
           placeholder={selectPlaceholder}
           aria-required="true"
           error={errorText('permanentDivision')}
-          {...register('permanentDivision')}
+          {...register('permanentDivision', clearsDistrict('permanentDistrict'))}
+        />
+        <LabelledSelect
+          label={t('biodataFields.permanentDistrict')}
+          options={districtOptions(permanentDivision)}
+          placeholder={selectPlaceholder}
+          hint={optional}
+          disabled={!isDivision(permanentDivision)}
+          error={errorText('permanentDistrict')}
+          {...register('permanentDistrict')}
         />
         <LabelledSelect
           label={t('biodataFields.presentDivision')}
@@ -311,7 +335,16 @@ export function BiodataForm({
           placeholder={selectPlaceholder}
           aria-required="true"
           error={errorText('presentDivision')}
-          {...register('presentDivision')}
+          {...register('presentDivision', clearsDistrict('presentDistrict'))}
+        />
+        <LabelledSelect
+          label={t('biodataFields.presentDistrict')}
+          options={districtOptions(presentDivision)}
+          placeholder={selectPlaceholder}
+          hint={optional}
+          disabled={!isDivision(presentDivision)}
+          error={errorText('presentDistrict')}
+          {...register('presentDistrict')}
         />
       </FormSection>
 

@@ -6,6 +6,8 @@ import {
   RACES,
   WEIGHTS,
 } from '@bondhon/shared/options';
+import { DISTRICTS_BY_DIVISION } from '@bondhon/shared/districts';
+import type { Division } from '@bondhon/shared/options';
 import type { SelectOption } from '../../../components/ui/labelled-select';
 import { optionLabel } from '../../../lib/option-labels';
 
@@ -26,4 +28,15 @@ export function biodataSelectOptions() {
     race: toOptions(RACES, optionLabel.race),
     division: toOptions(DIVISIONS, optionLabel.division),
   };
+}
+
+export function isDivision(value: unknown): value is Division {
+  return typeof value === 'string' && (DIVISIONS as readonly string[]).includes(value);
+}
+
+/** The districts of the chosen division (none before one is chosen), in their list's order. */
+export function districtOptions(division: unknown): SelectOption[] {
+  return isDivision(division)
+    ? toOptions(DISTRICTS_BY_DIVISION[division], optionLabel.district)
+    : [];
 }

@@ -233,6 +233,7 @@ describe('Create Your Biodata form', () => {
     const dob = latestDobForAge(25, todayInBangladesh());
 
     await fillNewBiodata(user, dob);
+    await user.selectOptions(field('Permanent District'), 'Gazipur');
     await user.click(screen.getByRole('button', { name: 'Save Biodata' }));
 
     expect(await screen.findByRole('button', { name: 'Saving...' })).toHaveProperty(
@@ -254,11 +255,32 @@ describe('Create Your Biodata form', () => {
       mothersName: null,
       permanentDivision: 'Dhaka',
       presentDivision: 'Sylhet',
+      permanentDistrict: 'Gazipur',
+      presentDistrict: null,
       expectedPartnerAge: null,
       expectedPartnerHeight: `5'7"`,
       expectedPartnerWeight: '65kg',
       mobile: '+8801712345678',
     });
+  });
+
+  it("offers only the chosen division's districts, and a new division clears the district", async () => {
+    stubApi({ [ownBiodataPath]: () => json(noBiodata) });
+    const user = renderEditBiodata();
+    await screen.findByRole('button', { name: 'Save Biodata' });
+    const district = field('Permanent District') as HTMLSelectElement;
+    expect(district.disabled).toBe(true);
+
+    await user.selectOptions(field('Permanent Division'), 'Rajshahi');
+    const offered = [...district.options].map((option) => option.value).filter(Boolean);
+    expect(offered).toHaveLength(8);
+    expect(offered).toContain('Bogura');
+    expect(offered).not.toContain('Gazipur');
+    await user.selectOptions(district, 'Bogura');
+
+    await user.selectOptions(field('Permanent Division'), 'Dhaka');
+    expect(district.value).toBe('');
+    expect([...district.options].map((option) => option.value)).toContain('Gazipur');
   });
 
   it("puts a 400's field message beside its field", async () => {

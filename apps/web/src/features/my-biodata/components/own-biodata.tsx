@@ -17,7 +17,7 @@ import { toast } from '../../../lib/toast';
 import { useOwnBiodata } from '../api/get-own-biodata';
 import { useUserStatus } from '../api/get-user-status';
 import { useRequestPremium } from '../api/request-premium';
-import { optionLabel } from '../../../lib/option-labels';
+import { optionLabel, useDistrictFacts } from '../../../lib/option-labels';
 import { answerReason, errorText, refusalMessage } from '../../../lib/error-text';
 
 interface Field {
@@ -125,6 +125,7 @@ function BiodataProfile({
   editHref: string;
 }) {
   const { t, i18n } = useTranslation();
+  const districts = useDistrictFacts(biodata);
   const nameId = useId();
 
   return (
@@ -195,6 +196,7 @@ function BiodataProfile({
               label: t('biodataFields.presentDivision'),
               value: optionLabel.division(biodata.presentDivision),
             },
+            ...districts.map(({ label, value }) => ({ label, value })),
           ]}
         />
         <FieldList

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { biodatas } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
-/** A biodata as the payment calls name it: its `_id`, or its public `addid`. */
+/** A biodata as the payment calls and Find by Biodata ID name it: its `_id`, or its `addid`. */
 export type BiodataReference = string | number;
 
 /** The biodata a payment is for (its id and owner); 404 when there is none. */
