@@ -2,6 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header';
 import { BiodataCounts } from '../../features/admin-overview/components/biodata-counts';
 import { FailedMail } from '../../features/admin-overview/components/failed-mail';
+import { adminOverviewStrings } from '../../features/admin-overview/locales';
+import { loadStrings } from '../../lib/i18n';
+
+// This screen's strings, loaded with its code (before it renders): lib/i18n.ts.
+await loadStrings(adminOverviewStrings);
 
 /**
  * 'Dashboard Overview' (spec §2, adminDashBoard; DESIGN D12): the biodata count cards, then the

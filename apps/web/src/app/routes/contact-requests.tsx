@@ -3,6 +3,11 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { OwnContactRequests } from '../../features/contact-requests/components/own-contact-requests';
 import { paths } from '../paths';
+import { contactRequestStrings } from '../../features/contact-requests/locales';
+import { loadStrings } from '../../lib/i18n';
+
+// This screen's strings, loaded with its code (before it renders): lib/i18n.ts.
+await loadStrings(contactRequestStrings);
 
 /** The customer's contact requests (spec §2, contactRequest). */
 export function ContactRequestsPage() {

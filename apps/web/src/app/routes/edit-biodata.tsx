@@ -6,9 +6,12 @@ import { EditBiodata } from '../../features/my-biodata/components/edit-biodata';
 import { districtStrings } from '../../locales/districts';
 import { loadStrings } from '../../lib/i18n';
 import { paths } from '../paths';
+import { myBiodataStrings } from '../../features/my-biodata/locales';
+import { biodataFieldStrings } from '../../locales';
 
-// The districts' names, which the form's district lists show (issue 20).
-await loadStrings(districtStrings);
+// This screen's strings, loaded with its code (before it renders): lib/i18n.ts; with them the
+// districts' names, which the form's district lists show (issue 20).
+await loadStrings(myBiodataStrings, biodataFieldStrings, districtStrings);
 
 /** 'Create Your Biodata' (spec §2, editBioData; DESIGN D2): saves, then shows it. */
 export function EditBiodataPage() {

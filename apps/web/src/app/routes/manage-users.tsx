@@ -2,6 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { ManageUsers } from '../../features/users/components/manage-users';
+import { userStrings } from '../../features/users/locales';
+import { loadStrings } from '../../lib/i18n';
+
+// This screen's strings, loaded with its code (before it renders): lib/i18n.ts.
+await loadStrings(userStrings);
 
 /** Manage users (spec §2): the users table with role and premium toggles. */
 export function ManageUsersPage() {
