@@ -54,6 +54,9 @@ test.describe('the biodata journey', () => {
     await page.getByLabel('Occupation').selectOption('Student');
     await page.getByLabel('Race (skin colour)').selectOption('Fair');
     await page.getByLabel("Father's Name").fill('Abdul Karim');
+    await page.getByLabel('Marital Status').selectOption('Never married');
+    await page.getByLabel('Religion', { exact: true }).selectOption('Islam');
+    await page.getByLabel('Religious Practice').fill('Prays five times a day');
     await page.getByLabel('Permanent Division').selectOption('Sylhet');
     // Only Sylhet's districts are offered for it.
     await page.getByLabel('Permanent District').selectOption('Moulvibazar');
@@ -76,6 +79,7 @@ test.describe('the biodata journey', () => {
     await expect(main.getByText(person.name).first()).toBeVisible();
     await expect(main.getByText('Sylhet').first()).toBeVisible();
     await expect(main.getByText('Moulvibazar')).toBeVisible();
+    await expect(main.getByText('Prays five times a day')).toBeVisible();
     // Shown as typed (stored as +8801712345678).
     await expect(main.getByText('01712345678', { exact: true })).toBeVisible();
     await expect(main.getByRole('button', { name: 'Make Premium' })).toBeVisible();
@@ -115,6 +119,7 @@ test.describe('the biodata journey', () => {
     await card.getByRole('link', { name: 'View Profile' }).click();
     await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible();
     await expect(page.getByText('Gazipur')).toBeVisible();
+    await expect(page.getByText('Never married')).toBeVisible();
     await expect(page.getByText('01712345678', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Purchase information' })).toBeHidden();
     const profileUrl = page.url();

@@ -115,6 +115,34 @@ describe('writing and reading one’s own biodata', () => {
       );
     });
 
+    it('refuses a marital status, religion or number of children outside their lists, naming each', async () => {
+      await expectRefused(
+        biodataBody({ maritalStatus: 'Engaged' }),
+        'maritalStatus',
+        'Choose one of the options',
+      );
+      await expectRefused(
+        biodataBody({ religion: 'Jedi' }),
+        'religion',
+        'Choose one of the options',
+      );
+      await expectRefused(
+        biodataBody({ maritalStatus: 'Divorced', childrenCount: 21 }),
+        'childrenCount',
+        'Enter a number from 0 to 20',
+      );
+      await expectRefused(
+        biodataBody({ maritalStatus: 'Widowed', childrenCount: 'two' }),
+        'childrenCount',
+        'Enter a number from 0 to 20',
+      );
+      await expectRefused(
+        biodataBody({ religiousPractice: 'x'.repeat(201) }),
+        'religiousPractice',
+        'This is too long',
+      );
+    });
+
     it('refuses a javascript: profile image', async () => {
       await expectRefused(
         biodataBody({ profileImage: 'javascript:alert(1)' }),
@@ -314,6 +342,38 @@ describe('writing and reading one’s own biodata', () => {
       // Leaving them out again keeps no district.
       const cleared = await save(member, biodataBody({ permanentDistrict: '' }));
       expect(cleared.json()).toMatchObject({ permanentDistrict: null, presentDistrict: null });
+    });
+
+    it('keeps marital status, children and religion, and counts no children for the never married', async () => {
+      const member = await signUp(ctx.app, ctx.env, { name: 'Rehana Parvin' });
+      const saved = await save(
+        member,
+        biodataBody({
+          maritalStatus: 'Divorced',
+          childrenCount: '2',
+          religion: 'Islam',
+          religiousPractice: ' Prays five times a day ',
+        }),
+      );
+      expect(saved.statusCode, saved.body).toBe(201);
+      expect(saved.json()).toMatchObject({
+        maritalStatus: 'Divorced',
+        childrenCount: 2,
+        religion: 'Islam',
+        religiousPractice: 'Prays five times a day',
+      });
+      const seen = await call('GET', `/api/details/${saved.json()._id}`, who.other);
+      expect(seen.json()).toMatchObject({ maritalStatus: 'Divorced', childrenCount: 2 });
+
+      const never = await save(
+        member,
+        biodataBody({ maritalStatus: 'Never married', childrenCount: 3 }),
+      );
+      expect(never.json()).toMatchObject({ maritalStatus: 'Never married', childrenCount: null });
+      // The database keeps children only for someone married before, whoever writes.
+      await expect(
+        ctx.app.db.update(biodatas).set({ childrenCount: 1 }).where(eq(biodatas.userId, member.id)),
+      ).rejects.toThrow();
     });
 
     it("keeps the owner's e-mail as contactEmail whatever the body says", async () => {

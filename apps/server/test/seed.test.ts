@@ -9,7 +9,7 @@ import {
   type BiodataType,
 } from '@bondhon/shared/options';
 import { isDistrictOf } from '@bondhon/shared/districts';
-import type { Division } from '@bondhon/shared/options';
+import { RELIGIONS as BIODATA_RELIGIONS, type Division } from '@bondhon/shared/options';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Database } from '../src/db/client';
@@ -45,6 +45,9 @@ interface SeededRow {
   present_division: Division;
   permanent_district: string | null;
   present_district: string | null;
+  marital_status: string | null;
+  children_count: number | null;
+  religion: string | null;
   expected_partner_age: number | null;
   expected_partner_height: string;
   expected_partner_weight: string;
@@ -68,6 +71,7 @@ async function readSeededRows(database: Database): Promise<SeededRow[]> {
           date_part('year', age(current_date, b.dob))::int as age,
           b.height, b.weight, b.occupation, b.race, b.fathers_name, b.mothers_name,
           b.permanent_division, b.present_division, b.permanent_district, b.present_district,
+          b.marital_status, b.children_count, b.religion,
           b.expected_partner_age,
           b.expected_partner_height, b.expected_partner_weight, b.mobile,
           u.email, u.name as user_name, u.image, u.role, u.person
@@ -207,6 +211,21 @@ describe('seedBiodatas', () => {
     const withDistrict = rows.filter((row) => row.permanent_district !== null).length;
     expect(withDistrict / rows.length).toBeGreaterThan(0.8);
     expect(withDistrict).toBeLessThan(rows.length);
+  });
+
+  it('gives most biodatas a marital status and a religion, children only to the married before', async () => {
+    const rows = await readSeededRows(database);
+    const never = rows.filter((row) => row.marital_status === 'Never married');
+    expect(never.length / rows.length).toBeGreaterThan(0.7);
+    expect(never.every((row) => row.children_count === null)).toBe(true);
+    expect(rows.some((row) => row.marital_status === 'Divorced' && row.children_count! > 0)).toBe(
+      true,
+    );
+    const religions = new Set(rows.map((row) => row.religion));
+    for (const religion of religions) expect([...BIODATA_RELIGIONS, null]).toContain(religion);
+    expect(religions).toContain('Islam');
+    expect(religions).toContain('Hinduism');
+    expect(rows.filter((row) => row.religion !== null).length / rows.length).toBeGreaterThan(0.9);
   });
 
   it('covers both types and all eight divisions', async () => {

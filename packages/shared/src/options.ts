@@ -57,3 +57,15 @@ export const FILTER_ALL = 'All';
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
+
+// Beyond the spec (issue 20): what Bangladeshi biodatas carry and families compare first.
+
+export const MARITAL_STATUSES = ['Never married', 'Divorced', 'Widowed'] as const;
+export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
+/** The most children a biodata may say its owner has. */
+export const CHILDREN_MAX = 20;
+
+export const RELIGIONS = ['Islam', 'Hinduism', 'Christianity', 'Buddhism', 'Other'] as const;
+export type Religion = (typeof RELIGIONS)[number];
+/** The longest answer on religious practice. */
+export const RELIGIOUS_PRACTICE_MAX = 200;

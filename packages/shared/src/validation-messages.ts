@@ -1,4 +1,5 @@
 import { AGE_MAX, MARRIAGE_AGE_MIN, PARTNER_AGE, PASSWORD_MIN_LENGTH } from './constants';
+import { CHILDREN_MAX } from './options';
 
 /**
  * The validation messages of spec §5 (and the few we add), in English. Schemas carry their keys
@@ -20,6 +21,7 @@ export const validationMessages = {
   tooLong: 'This is too long',
   invalidOption: 'Choose one of the options',
   districtNotInDivision: "Choose one of the division's districts",
+  childrenRange: `Enter a number from 0 to ${CHILDREN_MAX}`,
   dateInvalid: 'Enter a real date as YYYY-MM-DD',
   dobTooOld: `The age must be at most ${AGE_MAX}`,
   dobTooYoungFemale: `A bride must be at least ${MARRIAGE_AGE_MIN.Female} years old`,

@@ -16,7 +16,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   BIODATA_TYPES,
+  CHILDREN_MAX,
   DIVISIONS,
+  MARITAL_STATUSES,
+  RELIGIONS,
+  RELIGIOUS_PRACTICE_MAX,
   FILTER_ALL,
   HEIGHTS,
   OCCUPATIONS,
@@ -165,6 +169,11 @@ export const biodatas = pgTable(
     race: text('race', { enum: RACES }).notNull(),
     fathersName: text('fathers_name'),
     mothersName: text('mothers_name'),
+    /** Issue 20's personal facts, each optional (null: not given). */
+    maritalStatus: text('marital_status', { enum: MARITAL_STATUSES }),
+    childrenCount: smallint('children_count'),
+    religion: text('religion', { enum: RELIGIONS }),
+    religiousPractice: text('religious_practice'),
     permanentDivision: text('permanent_division', { enum: DIVISIONS }).notNull(),
     presentDivision: text('present_division', { enum: DIVISIONS }).notNull(),
     /** The district of each address, one of its division's (issue 20); null: not given. */
@@ -184,6 +193,23 @@ export const biodatas = pgTable(
     check('biodatas_race_check', oneOf(sql`${table.race}`, RACES)),
     check('biodatas_permanent_division_check', oneOf(sql`${table.permanentDivision}`, DIVISIONS)),
     check('biodatas_present_division_check', oneOf(sql`${table.presentDivision}`, DIVISIONS)),
+    check(
+      'biodatas_marital_status_check',
+      sql`${table.maritalStatus} is null or ${oneOf(sql`${table.maritalStatus}`, MARITAL_STATUSES)}`,
+    ),
+    // Children only for someone married before, and a count a person could have.
+    check(
+      'biodatas_children_count_check',
+      sql`${table.childrenCount} is null or (${table.childrenCount} between 0 and ${sql.raw(String(CHILDREN_MAX))} and ${table.maritalStatus} in ('Divorced', 'Widowed'))`,
+    ),
+    check(
+      'biodatas_religion_check',
+      sql`${table.religion} is null or ${oneOf(sql`${table.religion}`, RELIGIONS)}`,
+    ),
+    check(
+      'biodatas_religious_practice_check',
+      sql`char_length(${table.religiousPractice}) <= ${sql.raw(String(RELIGIOUS_PRACTICE_MAX))}`,
+    ),
     check(
       'biodatas_permanent_district_check',
       districtOfDivision(

@@ -1,5 +1,12 @@
 import type { District } from '@bondhon/shared/districts';
-import type { BiodataType, Division, Occupation, Race } from '@bondhon/shared/options';
+import type {
+  BiodataType,
+  Division,
+  MaritalStatus,
+  Occupation,
+  Race,
+  Religion,
+} from '@bondhon/shared/options';
 import { optionStrings } from '../locales/options';
 import i18n, { formatDigits, loadStrings, useStringsLoaded } from './i18n';
 
@@ -32,6 +39,8 @@ export const optionLabel = {
   occupation: (value: Occupation) => i18n.t(`biodataFields.options.occupation.${value}`),
   race: (value: Race) => i18n.t(`biodataFields.options.race.${value}`),
   division: (value: Division) => i18n.t(`biodataFields.options.division.${value}`),
+  maritalStatus: (value: MaritalStatus) => i18n.t(`biodataFields.options.maritalStatus.${value}`),
+  religion: (value: Religion) => i18n.t(`biodataFields.options.religion.${value}`),
   /** A district's name (the `districts` catalogue: loaded with the form, else on demand). */
   district: (value: District) => i18n.t(`districts.names.${value}`),
 };

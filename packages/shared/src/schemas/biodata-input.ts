@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { AGE_MAX, MARRIAGE_AGE_MIN, PARTNER_AGE } from '../constants';
 import {
   BIODATA_TYPES,
+  CHILDREN_MAX,
   DIVISIONS,
+  MARITAL_STATUSES,
+  RELIGIONS,
+  RELIGIOUS_PRACTICE_MAX,
   HEIGHTS,
   OCCUPATIONS,
   RACES,
@@ -62,6 +66,43 @@ function optionalOption<const T extends readonly [string, ...string[]]>(values: 
     .transform((value) => value || null);
 }
 
+/** Optional free text of at most `max` characters: blank becomes null. */
+function optionalTextOf(max: number) {
+  return z
+    .union([
+      storableText()
+        .trim()
+        .max(max, { error: messageKey('tooLong') }),
+      z.null(),
+    ])
+    .optional()
+    .transform((value) => value || null);
+}
+
+/**
+ * An optional whole number from `min` to `max` (a number, or digits as a form sends them); blank
+ * becomes null; anything else is refused with `message`.
+ */
+function optionalWholeNumber(
+  min: number,
+  max: number,
+  message: 'childrenRange' | 'partnerAgeRange',
+) {
+  const error = messageKey(message);
+  return z
+    .union([z.number(), z.string(), z.null()], { error })
+    .optional()
+    .transform((value) =>
+      value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+        ? null
+        : Number(value),
+    )
+    .pipe(z.number({ error }).int({ error }).min(min, { error }).max(max, { error }).nullable());
+}
+
+/** A number of children, 0 to CHILDREN_MAX. */
+const childrenField = optionalWholeNumber(0, CHILDREN_MAX, 'childrenRange');
+
 /** Optional free text: blank becomes null. */
 const optionalText = z
   .union([
@@ -85,22 +126,7 @@ const mobileField = requiredText('required', 32)
   })
   .transform((mobile) => normalizeMobile(mobile) ?? mobile);
 
-const partnerAgeField = z
-  .union([z.number(), z.string(), z.null()], { error: messageKey('partnerAgeRange') })
-  .optional()
-  .transform((value) =>
-    value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-      ? null
-      : Number(value),
-  )
-  .pipe(
-    z
-      .number({ error: messageKey('partnerAgeRange') })
-      .int({ error: messageKey('partnerAgeRange') })
-      .min(PARTNER_AGE.min, { error: messageKey('partnerAgeRange') })
-      .max(PARTNER_AGE.max, { error: messageKey('partnerAgeRange') })
-      .nullable(),
-  );
+const partnerAgeField = optionalWholeNumber(PARTNER_AGE.min, PARTNER_AGE.max, 'partnerAgeRange');
 
 /** The fields the age rule reads, to run it only when both are valid. */
 const ageRuleFields = z.object({ biodataType: z.enum(BIODATA_TYPES), dob: dobField });
@@ -132,6 +158,10 @@ export const biodataInput = z
     mothersName: optionalText,
     permanentDivision: requiredOption(DIVISIONS),
     presentDivision: requiredOption(DIVISIONS),
+    maritalStatus: optionalOption(MARITAL_STATUSES),
+    childrenCount: childrenField.describe('Only with a marital status other than never married'),
+    religion: optionalOption(RELIGIONS),
+    religiousPractice: optionalTextOf(RELIGIOUS_PRACTICE_MAX),
     permanentDistrict: optionalOption(DISTRICTS).describe("One of permanentDivision's districts"),
     presentDistrict: optionalOption(DISTRICTS).describe("One of presentDivision's districts"),
     expectedPartnerAge: partnerAgeField,
@@ -165,6 +195,12 @@ export const biodataInput = z
     },
     // Also when other fields are wrong, so the form shows every problem at once.
     { when: (payload) => ageRuleFields.safeParse(payload.value).success },
+  )
+  // Someone never married has no children to count: the form hides the field, the API drops it.
+  .transform((values) =>
+    values.maritalStatus === 'Never married' || values.maritalStatus === null
+      ? { ...values, childrenCount: null }
+      : values,
   );
 export type BiodataInput = z.input<typeof biodataInput>;
 export type BiodataValues = z.output<typeof biodataInput>;

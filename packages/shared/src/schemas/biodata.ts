@@ -11,6 +11,8 @@ import {
   DIVISIONS,
   FILTER_ALL,
   HEIGHTS,
+  MARITAL_STATUSES,
+  RELIGIONS,
   OCCUPATIONS,
   RACES,
   SORT_ORDERS,
@@ -68,6 +70,11 @@ export const biodataPublicRecord = z.object({
   race: z.enum(RACES),
   fathersName: z.string().nullable(),
   mothersName: z.string().nullable(),
+  /** Issue 20's personal facts; null when not given. */
+  maritalStatus: z.enum(MARITAL_STATUSES).nullable(),
+  childrenCount: z.number().int().nullable(),
+  religion: z.enum(RELIGIONS).nullable(),
+  religiousPractice: z.string().nullable(),
   permanentDivision: divisionSchema,
   presentDivision: divisionSchema,
   /** The address's district (issue 20); null when not given. */

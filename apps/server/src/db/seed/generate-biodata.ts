@@ -5,6 +5,8 @@ import {
   WEIGHTS,
   type BiodataType,
   type Division,
+  type MaritalStatus,
+  type Religion as BiodataReligion,
   type Height,
   type Occupation,
   type Person,
@@ -47,6 +49,10 @@ export interface SeedBiodata {
   presentDivision: Division;
   permanentDistrict: District | null;
   presentDistrict: District | null;
+  maritalStatus: MaritalStatus | null;
+  childrenCount: number | null;
+  religion: BiodataReligion | null;
+  religiousPractice: string | null;
   expectedPartnerAge: number | null;
   expectedPartnerHeight: Height;
   expectedPartnerWeight: Weight;
@@ -311,6 +317,59 @@ function pickDistricts(
   return { permanentDistrict, presentDistrict };
 }
 
+/** How the generator's religions are named in a biodata. */
+const BIODATA_RELIGION: Record<Religion, BiodataReligion> = {
+  Muslim: 'Islam',
+  Hindu: 'Hinduism',
+  Christian: 'Christianity',
+  Buddhist: 'Buddhism',
+};
+
+const PRACTICE: Record<BiodataReligion, readonly string[]> = {
+  Islam: [
+    'Prays five times a day',
+    'Prays regularly, fasts in Ramadan',
+    'Practising, wears hijab',
+    'Reads the Quran daily',
+  ],
+  Hinduism: ['Observes the pujas with the family', 'Visits the temple weekly', 'Vegetarian'],
+  Christianity: ['Goes to church every Sunday', 'Active in the parish'],
+  Buddhism: ['Visits the vihara on full-moon days', 'Observes the precepts'],
+  Other: [],
+};
+
+/**
+ * Marital status (most never married; more of the older divorced or widowed, some with children),
+ * the religion the names were drawn from (a few leave it out), and now and then a word on
+ * practice.
+ */
+function pickPersonalFacts(random: Random, religion: Religion, age: number) {
+  const previously = random.chance(age >= 35 ? 0.25 : 0.06);
+  const maritalStatus: MaritalStatus | null = random.chance(0.05)
+    ? null
+    : previously
+      ? random.chance(0.7)
+        ? 'Divorced'
+        : 'Widowed'
+      : 'Never married';
+  const childrenCount =
+    maritalStatus === 'Divorced' || maritalStatus === 'Widowed'
+      ? random.pickWeighted([
+          [0, 5],
+          [1, 4],
+          [2, 2],
+          [3, 1],
+        ] as const)
+      : null;
+  const biodataReligion: BiodataReligion | null = random.chance(0.04)
+    ? null
+    : BIODATA_RELIGION[religion];
+  const practices = biodataReligion ? PRACTICE[biodataReligion] : [];
+  const religiousPractice =
+    practices.length > 0 && random.chance(0.45) ? random.pick(practices) : null;
+  return { maritalStatus, childrenCount, religion: biodataReligion, religiousPractice };
+}
+
 function pickPartnerPreferences(
   random: Random,
   biodataType: BiodataType,
@@ -385,6 +444,7 @@ export function generateSeedPerson({
   const userId = toSeedUserId({ seed, index });
   // Drawn after every earlier field, so adding them changed none of those.
   const districts = pickDistricts(random, { permanentDivision, presentDivision });
+  const personal = pickPersonalFacts(random, religion, age);
 
   return {
     user: {
@@ -410,6 +470,7 @@ export function generateSeedPerson({
       permanentDivision,
       presentDivision,
       ...districts,
+      ...personal,
       ...partner,
       mobile,
     },

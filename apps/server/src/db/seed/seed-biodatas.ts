@@ -69,6 +69,10 @@ export interface SeedBatchColumns {
     presentDivision: string[];
     permanentDistrict: (string | null)[];
     presentDistrict: (string | null)[];
+    maritalStatus: (string | null)[];
+    childrenCount: (number | null)[];
+    religion: (string | null)[];
+    religiousPractice: (string | null)[];
     expectedPartnerAge: (number | null)[];
     expectedPartnerHeight: string[];
     expectedPartnerWeight: string[];
@@ -112,6 +116,10 @@ export function generateSeedBatch({
       presentDivision: [],
       permanentDistrict: [],
       presentDistrict: [],
+      maritalStatus: [],
+      childrenCount: [],
+      religion: [],
+      religiousPractice: [],
       expectedPartnerAge: [],
       expectedPartnerHeight: [],
       expectedPartnerWeight: [],
@@ -146,6 +154,10 @@ function appendPerson({ users, biodatas }: SeedBatchColumns, { user, biodata }: 
   biodatas.presentDivision.push(biodata.presentDivision);
   biodatas.permanentDistrict.push(biodata.permanentDistrict);
   biodatas.presentDistrict.push(biodata.presentDistrict);
+  biodatas.maritalStatus.push(biodata.maritalStatus);
+  biodatas.childrenCount.push(biodata.childrenCount);
+  biodatas.religion.push(biodata.religion);
+  biodatas.religiousPractice.push(biodata.religiousPractice);
   biodatas.expectedPartnerAge.push(biodata.expectedPartnerAge);
   biodatas.expectedPartnerHeight.push(biodata.expectedPartnerHeight);
   biodatas.expectedPartnerWeight.push(biodata.expectedPartnerWeight);
@@ -182,12 +194,14 @@ function insertBiodatasQuery({ biodatas: b }: SeedBatchColumns): SQL {
         user_id, biodata_type, name, profile_image, dob, height, weight, occupation, race,
         fathers_name, mothers_name, permanent_division, present_division,
         permanent_district, present_district,
+        marital_status, children_count, religion, religious_practice,
         expected_partner_age, expected_partner_height, expected_partner_weight, mobile
       )
       select
         t.user_id, t.biodata_type, t.name, t.profile_image, t.dob, t.height, t.weight,
         t.occupation, t.race, t.fathers_name, t.mothers_name, t.permanent_division,
         t.present_division, t.permanent_district, t.present_district,
+        t.marital_status, t.children_count, t.religion, t.religious_practice,
         t.expected_partner_age, t.expected_partner_height,
         t.expected_partner_weight, t.mobile
       from unnest(
@@ -199,6 +213,8 @@ function insertBiodatasQuery({ biodatas: b }: SeedBatchColumns): SQL {
         ${arrayParam(b.mothersName, 'text')}, ${arrayParam(b.permanentDivision, 'text')},
         ${arrayParam(b.presentDivision, 'text')},
         ${arrayParam(b.permanentDistrict, 'text')}, ${arrayParam(b.presentDistrict, 'text')},
+        ${arrayParam(b.maritalStatus, 'text')}, ${arrayParam(b.childrenCount, 'smallint')},
+        ${arrayParam(b.religion, 'text')}, ${arrayParam(b.religiousPractice, 'text')},
         ${arrayParam(b.expectedPartnerAge, 'smallint')},
         ${arrayParam(b.expectedPartnerHeight, 'text')},
         ${arrayParam(b.expectedPartnerWeight, 'text')}, ${arrayParam(b.mobile, 'text')}
@@ -206,6 +222,7 @@ function insertBiodatasQuery({ biodatas: b }: SeedBatchColumns): SQL {
         user_id, biodata_type, name, profile_image, dob, height, weight, occupation, race,
         fathers_name, mothers_name, permanent_division, present_division,
         permanent_district, present_district,
+        marital_status, children_count, religion, religious_practice,
         expected_partner_age, expected_partner_height, expected_partner_weight, mobile, ord
       )
       where exists (select 1 from users u where u.id = t.user_id)

@@ -37,6 +37,10 @@ const publicRecord: BiodataPublicRecord = {
   presentDivision: 'Dhaka',
   permanentDistrict: 'Moulvibazar',
   presentDistrict: null,
+  maritalStatus: 'Divorced',
+  childrenCount: 1,
+  religion: 'Islam',
+  religiousPractice: null,
   expectedPartnerAge: 32,
   expectedPartnerHeight: `5'7"`,
   expectedPartnerWeight: '65kg',
@@ -118,6 +122,11 @@ describe('Biodata details', () => {
     expect(field('Weight')).toBe('50kg');
     expect(field('Occupation')).toBe('Teacher');
     expect(field('Race (skin colour)')).toBe('Medium');
+    expect(field('Marital status')).toBe('Divorced');
+    expect(field('Children')).toBe('1');
+    expect(field('Religion')).toBe('Islam');
+    // A fact the biodata leaves out is not shown blank.
+    expect(screen.queryByText('Religious practice')).toBeNull();
     expect(field("Father's name")).toBe('Abdul Karim');
     expect(field("Mother's name")).toBe('Not given');
     expect(field('Permanent Division')).toBe('Sylhet');

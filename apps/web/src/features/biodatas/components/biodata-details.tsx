@@ -21,6 +21,11 @@ interface Fact {
   value: ReactNode;
 }
 
+/** The facts a biodata gives: one it leaves out is not shown at all (issue 20). */
+function givenFacts(facts: (Omit<Fact, 'value'> & { value: string | null })[]): Fact[] {
+  return facts.filter((fact): fact is Fact & { value: string } => Boolean(fact.value));
+}
+
 /** An unknown biodata (404), or an id that cannot be one (400). */
 function isMissing(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -172,6 +177,28 @@ function Profile({
       value: optionLabel.occupation(biodata.occupation),
     },
     { key: 'race', label: t('details.fields.race'), value: optionLabel.race(biodata.race) },
+    ...givenFacts([
+      {
+        key: 'maritalStatus',
+        label: t('details.fields.maritalStatus'),
+        value: biodata.maritalStatus && optionLabel.maritalStatus(biodata.maritalStatus),
+      },
+      {
+        key: 'childrenCount',
+        label: t('details.fields.childrenCount'),
+        value: biodata.childrenCount === null ? null : optionLabel.id(biodata.childrenCount),
+      },
+      {
+        key: 'religion',
+        label: t('details.fields.religion'),
+        value: biodata.religion && optionLabel.religion(biodata.religion),
+      },
+      {
+        key: 'religiousPractice',
+        label: t('details.fields.religiousPractice'),
+        value: biodata.religiousPractice,
+      },
+    ]),
     {
       key: 'permanentDivision',
       label: t('details.fields.permanentDivision'),

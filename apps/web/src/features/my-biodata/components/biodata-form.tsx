@@ -1,5 +1,6 @@
 import { ageOn, isCalendarDate, todayInBangladesh } from '@bondhon/shared/biodata-dates';
 import { PARTNER_AGE, TOAST_MS } from '@bondhon/shared/constants';
+import { CHILDREN_MAX, RELIGIOUS_PRACTICE_MAX } from '@bondhon/shared/options';
 import { formatBangladeshiMobile } from '@bondhon/shared/phone';
 import type { BiodataRecordWithContact } from '@bondhon/shared/schemas/biodata';
 import type { BiodataInput, BiodataValues } from '@bondhon/shared/schemas/biodata-input';
@@ -38,6 +39,10 @@ const FORM_FIELDS = [
   'race',
   'fathersName',
   'mothersName',
+  'maritalStatus',
+  'childrenCount',
+  'religion',
+  'religiousPractice',
   'permanentDivision',
   'permanentDistrict',
   'presentDivision',
@@ -57,6 +62,10 @@ const EMPTY_VALUES: DefaultValues<BiodataInput> = {
   dob: '',
   fathersName: '',
   mothersName: '',
+  maritalStatus: '',
+  childrenCount: '',
+  religion: '',
+  religiousPractice: '',
   permanentDistrict: '',
   presentDistrict: '',
   expectedPartnerAge: '',
@@ -76,6 +85,10 @@ export function biodataFormValues(record: BiodataRecordWithContact): DefaultValu
     race: record.race,
     fathersName: record.fathersName ?? '',
     mothersName: record.mothersName ?? '',
+    maritalStatus: record.maritalStatus ?? '',
+    childrenCount: record.childrenCount == null ? '' : String(record.childrenCount),
+    religion: record.religion ?? '',
+    religiousPractice: record.religiousPractice ?? '',
     permanentDivision: record.permanentDivision,
     presentDivision: record.presentDivision,
     permanentDistrict: record.permanentDistrict ?? '',
@@ -164,10 +177,11 @@ export function BiodataForm({
     defaultValues: biodata ? biodataFormValues(biodata) : EMPTY_VALUES,
   });
   const dob = useWatch({ control, name: 'dob' });
-  const [permanentDivision, presentDivision] = useWatch({
+  const [permanentDivision, presentDivision, maritalStatus] = useWatch({
     control,
-    name: ['permanentDivision', 'presentDivision'],
+    name: ['permanentDivision', 'presentDivision', 'maritalStatus'],
   });
+  const wasMarried = maritalStatus === 'Divorced' || maritalStatus === 'Widowed';
   // A new division: its own districts only, so the one chosen before goes.
   const clearsDistrict = (district: 'permanentDistrict' | 'presentDistrict') => ({
     onChange: () => setValue(district, ''),
@@ -308,6 +322,47 @@ export function BiodataForm({
           hint={optional}
           error={errorText('mothersName')}
           {...register('mothersName')}
+        />
+      </FormSection>
+
+      <FormSection legend={t('biodataFields.sections.marriageFaith')}>
+        <LabelledSelect
+          label={t('biodataFields.maritalStatus')}
+          options={options.maritalStatus}
+          placeholder={selectPlaceholder}
+          hint={optional}
+          error={errorText('maritalStatus')}
+          {...register('maritalStatus')}
+        />
+        {wasMarried ? (
+          <TextField
+            label={t('biodataFields.childrenCount')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={CHILDREN_MAX}
+            step={1}
+            hint={t('biodataForm.hints.childrenCount')}
+            error={errorText('childrenCount')}
+            {...register('childrenCount')}
+          />
+        ) : null}
+        <LabelledSelect
+          label={t('biodataFields.religion')}
+          options={options.religion}
+          placeholder={selectPlaceholder}
+          hint={optional}
+          error={errorText('religion')}
+          {...register('religion')}
+        />
+        <TextField
+          label={t('biodataFields.religiousPractice')}
+          type="text"
+          autoComplete="off"
+          maxLength={RELIGIOUS_PRACTICE_MAX}
+          hint={t('biodataForm.hints.religiousPractice')}
+          error={errorText('religiousPractice')}
+          {...register('religiousPractice')}
         />
       </FormSection>
 

@@ -2,8 +2,10 @@ import {
   BIODATA_TYPES,
   DIVISIONS,
   HEIGHTS,
+  MARITAL_STATUSES,
   OCCUPATIONS,
   RACES,
+  RELIGIONS,
   WEIGHTS,
 } from '@bondhon/shared/options';
 import { DISTRICTS_BY_DIVISION } from '@bondhon/shared/districts';
@@ -27,6 +29,8 @@ export function biodataSelectOptions() {
     occupation: toOptions(OCCUPATIONS, optionLabel.occupation),
     race: toOptions(RACES, optionLabel.race),
     division: toOptions(DIVISIONS, optionLabel.division),
+    maritalStatus: toOptions(MARITAL_STATUSES, optionLabel.maritalStatus),
+    religion: toOptions(RELIGIONS, optionLabel.religion),
   };
 }
 

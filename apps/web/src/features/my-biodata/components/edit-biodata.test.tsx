@@ -255,6 +255,10 @@ describe('Create Your Biodata form', () => {
       mothersName: null,
       permanentDivision: 'Dhaka',
       presentDivision: 'Sylhet',
+      maritalStatus: null,
+      childrenCount: null,
+      religion: null,
+      religiousPractice: null,
       permanentDistrict: 'Gazipur',
       presentDistrict: null,
       expectedPartnerAge: null,
@@ -262,6 +266,18 @@ describe('Create Your Biodata form', () => {
       expectedPartnerWeight: '65kg',
       mobile: '+8801712345678',
     });
+  });
+
+  it('asks how many children only of someone divorced or widowed', async () => {
+    stubApi({ [ownBiodataPath]: () => json(noBiodata) });
+    const user = renderEditBiodata();
+    await screen.findByRole('button', { name: 'Save Biodata' });
+    expect(screen.queryByLabelText('Children')).toBeNull();
+
+    await user.selectOptions(field('Marital Status'), 'Widowed');
+    expect(field('Children')).toBeTruthy();
+    await user.selectOptions(field('Marital Status'), 'Never married');
+    expect(screen.queryByLabelText('Children')).toBeNull();
   });
 
   it("offers only the chosen division's districts, and a new division clears the district", async () => {

@@ -126,6 +126,22 @@ function BiodataProfile({
 }) {
   const { t, i18n } = useTranslation();
   const districts = useDistrictFacts(biodata);
+  // Issue 20's facts: those given, none shown blank.
+  const marriageFaith = [
+    {
+      label: t('biodataFields.maritalStatus'),
+      value: biodata.maritalStatus && optionLabel.maritalStatus(biodata.maritalStatus),
+    },
+    {
+      label: t('biodataFields.childrenCount'),
+      value: biodata.childrenCount === null ? null : optionLabel.id(biodata.childrenCount),
+    },
+    {
+      label: t('biodataFields.religion'),
+      value: biodata.religion && optionLabel.religion(biodata.religion),
+    },
+    { label: t('biodataFields.religiousPractice'), value: biodata.religiousPractice },
+  ].filter((field): field is { label: string; value: string } => Boolean(field.value));
   const nameId = useId();
 
   return (
@@ -185,6 +201,9 @@ function BiodataProfile({
             { label: t('biodataFields.mothersName'), value: biodata.mothersName },
           ]}
         />
+        {marriageFaith.length > 0 ? (
+          <FieldList title={t('biodataFields.sections.marriageFaith')} fields={marriageFaith} />
+        ) : null}
         <FieldList
           title={t('biodataFields.sections.location')}
           fields={[
