@@ -33,6 +33,14 @@ describe('configuration', () => {
     expect(parseEnv({ DATABASE_URL, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
   });
 
+  it('requires admins to use two-step sign-in on a PostgreSQL server, and lets REQUIRE_ADMIN_2FA decide', () => {
+    const DATABASE_URL = 'postgresql://postgres@127.0.0.1:5432/bondhon';
+    expect(parseEnv({}).REQUIRE_ADMIN_2FA).toBe(false);
+    expect(parseEnv({ DATABASE_URL }).REQUIRE_ADMIN_2FA).toBe(true);
+    expect(parseEnv({ DATABASE_URL, REQUIRE_ADMIN_2FA: 'false' }).REQUIRE_ADMIN_2FA).toBe(false);
+    expect(parseEnv({ REQUIRE_ADMIN_2FA: 'true' }).REQUIRE_ADMIN_2FA).toBe(true);
+  });
+
   it('refuses SUPER_ADMIN_EMAIL and says how the super-admin is made now', () => {
     let caught: unknown;
     try {

@@ -3,12 +3,17 @@ import { timestamp } from 'drizzle-orm/pg-core';
 
 // The pieces every table of schema.ts is built from.
 
+/** A value as an SQL string literal, for CHECK constraints (which take no parameters). */
+function sqlString(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
 /** `column IN ('a', 'b', …)` from an option list, for CHECK constraints. */
 export function oneOf(
   column: SQL | ReturnType<typeof sql.identifier>,
   values: readonly string[],
 ): SQL {
-  const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
+  const list = values.map(sqlString).join(', ');
   return sql`${column} in (${sql.raw(list)})`;
 }
 
@@ -21,10 +26,9 @@ export function districtOfDivision(
   division: SQL,
   districtsByDivision: Readonly<Record<string, readonly string[]>>,
 ): SQL {
-  const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
   const pairs = Object.entries(districtsByDivision)
     .flatMap(([divisionName, names]) =>
-      names.map((name) => `(${quote(divisionName)}, ${quote(name)})`),
+      names.map((name) => `(${sqlString(divisionName)}, ${sqlString(name)})`),
     )
     .join(', ');
   return sql`${district} is null or (${division}, ${district}) in (${sql.raw(pairs)})`;

@@ -103,16 +103,8 @@ function optionalWholeNumber(
 /** A number of children, 0 to CHILDREN_MAX. */
 const childrenField = optionalWholeNumber(0, CHILDREN_MAX, 'childrenRange');
 
-/** Optional free text: blank becomes null. */
-const optionalText = z
-  .union([
-    storableText()
-      .trim()
-      .max(100, { error: messageKey('tooLong') }),
-    z.null(),
-  ])
-  .optional()
-  .transform((value) => value || null);
+/** Optional free text of at most 100 characters (the spec's names). */
+const optionalText = optionalTextOf(100);
 
 const dobField = requiredText('required', 40)
   .refine(isCalendarDate, { error: messageKey('dateInvalid'), abort: true })

@@ -19,6 +19,7 @@ import {
   WEIGHTS,
 } from '../options';
 import { DISTRICTS } from '../districts';
+import { ADDID_MAX } from './contact-requests';
 import { emailField } from './fields';
 
 // The dates and the form's schema live in their own modules (the form's with libphonenumber);
@@ -111,11 +112,11 @@ export type OwnBiodataResponse = z.infer<typeof ownBiodataResponse>;
 export const biodataIdParams = z.object({ id: z.guid() });
 
 /**
- * GET /biodatas/by-number/{addid}: the Biodata ID people quote (a PostgreSQL integer: a larger
+ * GET /biodatas/by-number/{addid}: the Biodata ID people quote (at most ADDID_MAX: a larger
  * number names no biodata).
  */
 export const biodataNumberParams = z.object({
-  addid: z.coerce.number().int().positive().max(2_147_483_647),
+  addid: z.coerce.number().int().positive().max(ADDID_MAX),
 });
 export const biodataNumberResponse = z.object({ _id: z.string() });
 
