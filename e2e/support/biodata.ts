@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Person } from './accounts';
 
 /** A date of birth `years` years ago (YYYY-MM-DD). */
@@ -57,4 +57,16 @@ export async function createBiodataByApi(
     throw new Error(`biodata not saved: ${response.status()} ${await response.text()}`);
   }
   return response.json();
+}
+
+/**
+ * Opens the listing's filter panel. The listing arrives prerendered, so a click that lands
+ * before the page has hydrated does nothing: click again until the panel says it is open.
+ */
+export async function openListingFilters(page: Page, toggleName: string): Promise<void> {
+  const toggle = page.getByRole('button', { name: toggleName, exact: true });
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }

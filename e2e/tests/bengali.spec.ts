@@ -1,5 +1,10 @@
 import { signInAsSuperAdmin, signInByApi } from '../support/accounts';
-import { chooseDateOfBirth, createBiodataByApi, dobYearsAgo } from '../support/biodata';
+import {
+  chooseDateOfBirth,
+  createBiodataByApi,
+  dobYearsAgo,
+  openListingFilters,
+} from '../support/biodata';
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from '../support/fixtures';
 import { theMailTo, VERIFICATION_SUBJECT } from '../support/mail';
 
@@ -230,7 +235,7 @@ test.describe('a Bengali reader, start to finish', () => {
     await expect(page.getByLabel('বয়স', { exact: true })).toHaveValue(bengaliDigits(24));
     await page.getByLabel('উচ্চতা', { exact: true }).selectOption(`5'2"`);
     await page.getByLabel('ওজন', { exact: true }).selectOption('50kg');
-    await page.getByLabel('পেশা').selectOption('Teacher');
+    await page.getByLabel('পেশা', { exact: true }).selectOption('Teacher');
     await page.getByLabel('গায়ের রং').selectOption('Fair');
     await page.getByLabel('পিতার নাম').fill('Abul Kalam');
     await page.getByLabel('স্থায়ী বিভাগ').selectOption('Barisal');
@@ -251,7 +256,7 @@ test.describe('a Bengali reader, start to finish', () => {
 
     // Searches with filters: the address keeps the spec's values, the screen shows Bengali.
     await page.goto('/matremony/allData');
-    await page.getByRole('button', { name: 'ফিল্টার' }).click();
+    await openListingFilters(page, 'ফিল্টার');
     await page.getByLabel('সর্বোচ্চ বয়স').fill('21');
     await page.getByLabel('বায়োডাটার ধরন').selectOption('Male');
     await page.getByLabel('বিভাগ', { exact: true }).selectOption('Rangpur');

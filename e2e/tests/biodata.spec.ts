@@ -1,6 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { signInAsSuperAdmin } from '../support/accounts';
-import { chooseDateOfBirth, createBiodataByApi, dobYearsAgo } from '../support/biodata';
+import {
+  chooseDateOfBirth,
+  createBiodataByApi,
+  dobYearsAgo,
+  openListingFilters,
+} from '../support/biodata';
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from '../support/fixtures';
 
 const SCREENS = 'e2e/.artifacts/screens';
@@ -51,9 +56,14 @@ test.describe('the biodata journey', () => {
     await expect(page.getByLabel('Age', { exact: true })).toHaveValue('18');
     await page.getByLabel('Height', { exact: true }).selectOption(`5'2"`);
     await page.getByLabel('Weight', { exact: true }).selectOption('50kg');
-    await page.getByLabel('Occupation').selectOption('Student');
+    await page.getByLabel('Occupation', { exact: true }).selectOption('Student');
     await page.getByLabel('Race (skin colour)').selectOption('Fair');
     await page.getByLabel("Father's Name").fill('Abdul Karim');
+    await page.getByLabel('Highest Education').selectOption('HSC');
+    await page.getByLabel('Institution').fill('Sylhet Government College');
+    await page.getByLabel("Father's Occupation").fill('Tea garden manager');
+    await page.getByLabel('Sisters').fill('2');
+    await page.getByLabel('About Me').fill('A student of botany.\nI love tea gardens.');
     await page.getByLabel('Marital Status').selectOption('Never married');
     await page.getByLabel('Religion', { exact: true }).selectOption('Islam');
     await page.getByLabel('Religious Practice').fill('Prays five times a day');
@@ -69,6 +79,9 @@ test.describe('the biodata journey', () => {
     await page.getByLabel('Expected Partner Height').selectOption(`5'7"`);
     await page.getByLabel('Expected Partner Weight').selectOption('65kg');
     await page.getByLabel('Mobile Number').fill('01712345678');
+    await page.getByLabel("Guardian's Name").fill('Abdul Karim');
+    await page.getByLabel('Relation to You').selectOption('Father');
+    await page.getByLabel("Guardian's Mobile").fill('01812345678');
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SCREENS}/biodata-form.png`, fullPage: true });
 
@@ -80,6 +93,11 @@ test.describe('the biodata journey', () => {
     await expect(main.getByText('Sylhet').first()).toBeVisible();
     await expect(main.getByText('Moulvibazar')).toBeVisible();
     await expect(main.getByText('Prays five times a day')).toBeVisible();
+    await expect(main.getByText('Sylhet Government College')).toBeVisible();
+    await expect(main.getByText('Tea garden manager')).toBeVisible();
+    await expect(main.getByText('A student of botany.')).toBeVisible();
+    await expect(main.getByText('Abdul Karim (Father)')).toBeVisible();
+    await expect(main.getByText('01812345678', { exact: true })).toBeVisible();
     // Shown as typed (stored as +8801712345678).
     await expect(main.getByText('01712345678', { exact: true })).toBeVisible();
     await expect(main.getByRole('button', { name: 'Make Premium' })).toBeVisible();
@@ -93,7 +111,7 @@ test.describe('the biodata journey', () => {
     await expect(page.getByLabel('Permanent District')).toHaveValue('Moulvibazar');
 
     await page.goto('/matremony/allData');
-    await page.getByRole('button', { name: 'Filters' }).click();
+    await openListingFilters(page, 'Filters');
     await page.getByLabel('Maximum age').fill('18');
     await page.getByLabel('Biodata type').selectOption('Female');
     await page.getByLabel('Division', { exact: true }).selectOption('Sylhet');
@@ -110,7 +128,7 @@ test.describe('the biodata journey', () => {
     // A reload shows the same filtered page.
     await page.reload();
     await expect(card).toBeVisible();
-    await page.getByRole('button', { name: 'Filters' }).click();
+    await openListingFilters(page, 'Filters');
     await expect(page.getByLabel('Biodata type')).toHaveValue('Female');
     await expect(page.getByLabel('Division', { exact: true })).toHaveValue('Sylhet');
     await expect(page.getByLabel('Maximum age')).toHaveValue('18');

@@ -127,6 +127,8 @@ describe('who may make each /api call', () => {
   const bodyOf = {} as Record<SignedIn | Bystander, Record<string, unknown>>;
   /** The mobile numbers as each member typed them (stored in E.164). */
   const mobileOf = {} as Record<SignedIn | Bystander, string>;
+  /** Their guardians' names and numbers (issue 20), contact fields as the mobile is. */
+  const guardianOf = {} as Record<SignedIn | Bystander, { name: string; mobile: string }>;
 
   const accountOf = (caller: CallerKind) => (caller === 'anonymous' ? undefined : who[caller]);
   /** The caller's own e-mail; an anonymous caller tries the customer's. */
@@ -134,15 +136,78 @@ describe('who may make each /api call', () => {
 
   beforeAll(async () => {
     const profiles: Record<SignedIn | Bystander, Record<string, unknown>> = {
-      customer: { name: 'Nusrat Jahan', biodataType: 'Female', mobile: '01975318601' },
-      other: { name: 'Tanvir Hasan', biodataType: 'Male', mobile: '01975318602' },
-      premium: { name: 'Farhana Akter', biodataType: 'Female', mobile: '01975318603' },
-      admin: { name: 'Admin Rahman', biodataType: 'Male', mobile: '01975318604' },
-      superAdmin: { name: 'Chief Karim', biodataType: 'Male', mobile: '01975318605' },
-      sadia: { name: 'Sadia Islam', biodataType: 'Female', mobile: '01864297311' },
-      rafiq: { name: 'Rafiq Ahmed', biodataType: 'Male', mobile: '01864297312' },
-      mitu: { name: 'Mitu Begum', biodataType: 'Female', mobile: '01864297313' },
-      jamal: { name: 'Jamal Uddin', biodataType: 'Male', mobile: '01864297314' },
+      customer: {
+        name: 'Nusrat Jahan',
+        biodataType: 'Female',
+        mobile: '01975318601',
+        guardianName: 'Guardian of Nusrat',
+        guardianRelation: 'Uncle',
+        guardianMobile: '01975368601',
+      },
+      other: {
+        name: 'Tanvir Hasan',
+        biodataType: 'Male',
+        mobile: '01975318602',
+        guardianName: 'Guardian of Tanvir',
+        guardianRelation: 'Uncle',
+        guardianMobile: '01975368602',
+      },
+      premium: {
+        name: 'Farhana Akter',
+        biodataType: 'Female',
+        mobile: '01975318603',
+        guardianName: 'Guardian of Farhana',
+        guardianRelation: 'Uncle',
+        guardianMobile: '01975368603',
+      },
+      admin: {
+        name: 'Admin Rahman',
+        biodataType: 'Male',
+        mobile: '01975318604',
+        guardianName: 'Guardian of Admin',
+        guardianRelation: 'Uncle',
+        guardianMobile: '01975368604',
+      },
+      superAdmin: {
+        name: 'Chief Karim',
+        biodataType: 'Male',
+        mobile: '01975318605',
+        guardianName: 'Guardian of Chief',
+        guardianRelation: 'Uncle',
+        guardianMobile: '01975368605',
+      },
+      sadia: {
+        name: 'Sadia Islam',
+        biodataType: 'Female',
+        mobile: '01864297311',
+        guardianName: 'Guardian of Sadia',
+        guardianRelation: 'Uncle',
+        guardianMobile: '01864347311',
+      },
+      rafiq: {
+        name: 'Rafiq Ahmed',
+        biodataType: 'Male',
+        mobile: '01864297312',
+        guardianName: 'Guardian of Rafiq',
+        guardianRelation: 'Uncle',
+        guardianMobile: '01864347312',
+      },
+      mitu: {
+        name: 'Mitu Begum',
+        biodataType: 'Female',
+        mobile: '01864297313',
+        guardianName: 'Guardian of Mitu',
+        guardianRelation: 'Uncle',
+        guardianMobile: '01864347313',
+      },
+      jamal: {
+        name: 'Jamal Uddin',
+        biodataType: 'Male',
+        mobile: '01864297314',
+        guardianName: 'Guardian of Jamal',
+        guardianRelation: 'Uncle',
+        guardianMobile: '01864347314',
+      },
     };
     for (const [name, profile] of Object.entries(profiles) as [
       SignedIn | Bystander,
@@ -152,6 +217,10 @@ describe('who may make each /api call', () => {
       biodataOf[name] = (await createBiodata(call, who[name], profile))._id;
       bodyOf[name] = biodataBody(profile);
       mobileOf[name] = String(profile.mobile);
+      guardianOf[name] = {
+        name: String(profile.guardianName),
+        mobile: String(profile.guardianMobile),
+      };
     }
     await setStanding(ctx.app, who.premium, { person: 'premium' });
     await setStanding(ctx.app, who.admin, { role: 'admin' });
@@ -876,6 +945,8 @@ describe('who may make each /api call', () => {
         who[member].email.toLowerCase(),
         // The national number, whichever way it is written (01…, +880…).
         mobileOf[member].slice(1),
+        guardianOf[member].name.toLowerCase(),
+        guardianOf[member].mobile.slice(1),
       ]);
       const tableReads = await Promise.all(
         ROWS.filter((row) => row.route.startsWith('GET ')).map(

@@ -205,6 +205,18 @@ export const PUBLIC_KEYS = [
   'childrenCount',
   'religion',
   'religiousPractice',
+  'educationLevel',
+  'educationSubject',
+  'institution',
+  'occupationDetail',
+  'monthlyIncome',
+  'fathersOccupation',
+  'mothersOccupation',
+  'brothersCount',
+  'sistersCount',
+  'familyType',
+  'economicStatus',
+  'aboutMe',
   'permanentDivision',
   'presentDivision',
   'permanentDistrict',
@@ -215,4 +227,11 @@ export const PUBLIC_KEYS = [
 ];
 
 /** The contact fields: only for the owner, admins, premium persons and approved requesters. */
-export const CONTACT_KEYS = ['user', 'mobile', 'contactEmail'];
+export const CONTACT_KEYS = [
+  'user',
+  'mobile',
+  'contactEmail',
+  'guardianName',
+  'guardianRelation',
+  'guardianMobile',
+];

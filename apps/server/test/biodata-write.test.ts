@@ -143,6 +143,59 @@ describe('writing and reading one’s own biodata', () => {
       );
     });
 
+    it('refuses education, income and family values outside their lists or limits, naming each', async () => {
+      const refusals: [Record<string, unknown>, string, string][] = [
+        [{ educationLevel: 'Kindergarten' }, 'educationLevel', 'Choose one of the options'],
+        [{ monthlyIncome: '1 crore' }, 'monthlyIncome', 'Choose one of the options'],
+        [{ familyType: 'Extended' }, 'familyType', 'Choose one of the options'],
+        [{ economicStatus: 'Rich' }, 'economicStatus', 'Choose one of the options'],
+        [{ brothersCount: 21 }, 'brothersCount', 'Enter a number from 0 to 20'],
+        [{ sistersCount: -1 }, 'sistersCount', 'Enter a number from 0 to 20'],
+        [{ sistersCount: 1.5 }, 'sistersCount', 'Enter a number from 0 to 20'],
+        [{ brothersCount: 'three' }, 'brothersCount', 'Enter a number from 0 to 20'],
+        [{ educationSubject: 'x'.repeat(101) }, 'educationSubject', 'This is too long'],
+        [{ institution: 'x'.repeat(101) }, 'institution', 'This is too long'],
+        [{ occupationDetail: 'x'.repeat(101) }, 'occupationDetail', 'This is too long'],
+        [{ fathersOccupation: 'x'.repeat(101) }, 'fathersOccupation', 'This is too long'],
+        [{ mothersOccupation: 'x'.repeat(101) }, 'mothersOccupation', 'This is too long'],
+        [{ aboutMe: 'x'.repeat(1001) }, 'aboutMe', 'This is too long'],
+        [{ aboutMe: 'a\u0000b' }, 'aboutMe', 'This text contains a character that cannot be saved'],
+      ];
+      for (const [fields, field, message] of refusals) {
+        await expectRefused(biodataBody(fields), field, message);
+      }
+    });
+
+    it('refuses a guardian contact without a name or a number to call, or with a bad one', async () => {
+      const refusals: [Record<string, unknown>, string, string][] = [
+        [{ guardianName: 'Abdul Karim' }, 'guardianMobile', 'This field is required'],
+        [{ guardianMobile: '01812345678' }, 'guardianName', 'This field is required'],
+        [{ guardianRelation: 'Father' }, 'guardianName', 'This field is required'],
+        [{ guardianRelation: 'Father' }, 'guardianMobile', 'This field is required'],
+        [
+          { guardianName: 'Abdul Karim', guardianMobile: '0171234' },
+          'guardianMobile',
+          'Enter a valid mobile number, e.g. 01712345678',
+        ],
+        [
+          { guardianName: 'Abdul Karim', guardianMobile: '01812345678', guardianRelation: 'Boss' },
+          'guardianRelation',
+          'Choose one of the options',
+        ],
+        [
+          { guardianName: 'x'.repeat(101), guardianMobile: '01812345678' },
+          'guardianName',
+          'This is too long',
+        ],
+      ];
+      for (const [fields, field, message] of refusals) {
+        const response = await save(who.writer, biodataBody(fields));
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json().fieldErrors[field], JSON.stringify(fields)).toEqual([message]);
+        expect(await storedBiodataOf(who.writer)).toEqual([]);
+      }
+    });
+
     it('refuses a javascript: profile image', async () => {
       await expectRefused(
         biodataBody({ profileImage: 'javascript:alert(1)' }),
@@ -373,6 +426,93 @@ describe('writing and reading one’s own biodata', () => {
       // The database keeps children only for someone married before, whoever writes.
       await expect(
         ctx.app.db.update(biodatas).set({ childrenCount: 1 }).where(eq(biodatas.userId, member.id)),
+      ).rejects.toThrow();
+    });
+
+    it('keeps education, work, family and about me, and shows them to another member', async () => {
+      const member = await signUp(ctx.app, ctx.env, { name: 'Tanvir Hasan' });
+      const background = {
+        educationLevel: 'Fazil',
+        educationSubject: 'Hadith',
+        institution: 'Dhaka Alia Madrasa',
+        occupationDetail: 'Khatib at a mosque in Mirpur',
+        monthlyIncome: '20k-50k',
+        fathersOccupation: 'Farmer',
+        mothersOccupation: 'Homemaker',
+        brothersCount: 2,
+        sistersCount: 0,
+        familyType: 'Joint',
+        economicStatus: 'Lower middle class',
+        aboutMe: 'Quiet, practising, fond of gardening.\nLooking for a kind partner.',
+      };
+      const saved = await save(
+        member,
+        biodataBody({
+          ...background,
+          brothersCount: '2',
+          sistersCount: '0',
+          aboutMe: ` ${background.aboutMe} `,
+        }),
+      );
+      expect(saved.statusCode, saved.body).toBe(201);
+      expect(saved.json()).toMatchObject(background);
+      const seen = await call('GET', `/api/details/${saved.json()._id}`, who.other);
+      expect(seen.json()).toMatchObject(background);
+
+      // Blank answers clear them again.
+      const cleared = await save(
+        member,
+        biodataBody({ educationLevel: '', aboutMe: '  ', brothersCount: '', institution: '' }),
+      );
+      expect(cleared.json()).toMatchObject({
+        educationLevel: null,
+        aboutMe: null,
+        brothersCount: null,
+        institution: null,
+      });
+      // The database refuses what the form would, whoever writes.
+      await expect(
+        ctx.app.db.update(biodatas).set({ sistersCount: 21 }).where(eq(biodatas.userId, member.id)),
+      ).rejects.toThrow();
+      await expect(
+        ctx.app.db
+          .update(biodatas)
+          .set({ aboutMe: 'x'.repeat(1001) })
+          .where(eq(biodatas.userId, member.id)),
+      ).rejects.toThrow();
+    });
+
+    it("keeps a guardian's contact as the mobile is kept, and clears it when left blank", async () => {
+      const member = await signUp(ctx.app, ctx.env, { name: 'Shirin Akter' });
+      const saved = await save(
+        member,
+        biodataBody({
+          guardianName: ' Abdul Karim ',
+          guardianRelation: 'Father',
+          guardianMobile: '01812-345678',
+        }),
+      );
+      expect(saved.statusCode, saved.body).toBe(201);
+      expect(saved.json()).toMatchObject({
+        guardianName: 'Abdul Karim',
+        guardianRelation: 'Father',
+        guardianMobile: '+8801812345678',
+      });
+      const cleared = await save(
+        member,
+        biodataBody({ guardianName: '', guardianRelation: '', guardianMobile: '  ' }),
+      );
+      expect(cleared.json()).toMatchObject({
+        guardianName: null,
+        guardianRelation: null,
+        guardianMobile: null,
+      });
+      // The database keeps a name and a number together, whoever writes.
+      await expect(
+        ctx.app.db
+          .update(biodatas)
+          .set({ guardianName: 'Abdul Karim' })
+          .where(eq(biodatas.userId, member.id)),
       ).rejects.toThrow();
     });
 

@@ -44,6 +44,18 @@ const publicRecord = {
   childrenCount: null,
   religion: 'Islam',
   religiousPractice: null,
+  educationLevel: "Bachelor's",
+  educationSubject: 'MBBS',
+  institution: 'Sylhet MAG Osmani Medical College',
+  occupationDetail: 'Medical officer at a private hospital',
+  monthlyIncome: '50k-100k',
+  fathersOccupation: 'Retired government officer',
+  mothersOccupation: null,
+  brothersCount: 1,
+  sistersCount: 0,
+  familyType: 'Nuclear',
+  economicStatus: null,
+  aboutMe: 'I am a calm, family-oriented person. I "love" my work.',
   expectedPartnerAge: null,
   expectedPartnerHeight: '5\'7"',
   expectedPartnerWeight: '65kg',
@@ -52,6 +64,9 @@ const contact = {
   user: 'nupur@example.com',
   mobile: '01712345678',
   contactEmail: 'nupur@example.com',
+  guardianName: 'Abdul Karim',
+  guardianRelation: 'Father',
+  guardianMobile: '+8801812345678',
 };
 /** Fields a service might carry by mistake: none is declared by any response schema. */
 const undeclared = { ownerId: 'u_1', passwordHash: 'secret', email: 'leak@example.com' };

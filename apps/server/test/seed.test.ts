@@ -1,19 +1,33 @@
 import { AGE_MAX, AGE_MIN, MARRIAGE_AGE_MIN } from '@bondhon/shared/constants';
 import {
+  ABOUT_ME_MAX,
   BIODATA_TYPES,
   DIVISIONS,
+  ECONOMIC_STATUSES,
+  EDUCATION_LEVELS,
+  EDUCATION_RANKS,
+  FAMILY_TYPES,
   HEIGHTS,
+  INCOME_RANGES,
   OCCUPATIONS,
   RACES,
+  SHORT_TEXT_MAX,
+  SIBLINGS_MAX,
   WEIGHTS,
   type BiodataType,
+  type EducationLevel,
 } from '@bondhon/shared/options';
 import { isDistrictOf } from '@bondhon/shared/districts';
 import { RELIGIONS as BIODATA_RELIGIONS, type Division } from '@bondhon/shared/options';
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Database } from '../src/db/client';
-import { generateSeedPerson } from '../src/db/seed/generate-biodata';
+import {
+  generateSeedPerson,
+  type SeedBiodata,
+  type SeedPerson,
+} from '../src/db/seed/generate-biodata';
 import { RELIGIONS } from '../src/db/seed/names';
 import { listPortraitCandidates } from '../src/db/seed/portrait-choice';
 import { findPortrait } from '../src/media/portraits';
@@ -27,6 +41,44 @@ import { createTestDatabase } from './helpers/test-database';
 
 const TODAY = new Date('2026-03-15T10:00:00Z');
 const MOBILE = /^\+8801[3-9]\d{8}$/;
+
+/** The education, work and family fields, drawn after all the others. */
+const BACKGROUND_FIELDS = [
+  'educationLevel',
+  'educationSubject',
+  'institution',
+  'occupationDetail',
+  'monthlyIncome',
+  'fathersOccupation',
+  'mothersOccupation',
+  'brothersCount',
+  'sistersCount',
+  'familyType',
+  'economicStatus',
+  'aboutMe',
+] as const satisfies readonly (keyof SeedBiodata)[];
+const SHORT_TEXT_FIELDS = [
+  'educationSubject',
+  'institution',
+  'occupationDetail',
+  'fathersOccupation',
+  'mothersOccupation',
+] as const satisfies readonly (keyof SeedBiodata)[];
+/** One line of words and ordinary punctuation, no markup, no doubled or edge spaces. */
+const PLAIN_TEXT = /^[A-Za-z0-9'(),.&/-]+(?: [A-Za-z0-9'(),.&/-]+)*$/;
+
+function generatePeople(seed: number, count: number): SeedPerson[] {
+  return Array.from({ length: count }, (_, i) =>
+    generateSeedPerson({ seed, index: i + 1, today: TODAY }),
+  );
+}
+
+/** The people of seed 4, read by the background tests. */
+const PEOPLE = generatePeople(4, 4000);
+
+function rankOf(level: EducationLevel | null): number {
+  return level === null ? 0 : EDUCATION_RANKS[level];
+}
 
 interface SeededRow {
   addid: number;
@@ -48,6 +100,18 @@ interface SeededRow {
   marital_status: string | null;
   children_count: number | null;
   religion: string | null;
+  education_level: string | null;
+  education_subject: string | null;
+  institution: string | null;
+  occupation_detail: string | null;
+  monthly_income: string | null;
+  fathers_occupation: string | null;
+  mothers_occupation: string | null;
+  brothers_count: number | null;
+  sisters_count: number | null;
+  family_type: string | null;
+  economic_status: string | null;
+  about_me: string | null;
   expected_partner_age: number | null;
   expected_partner_height: string;
   expected_partner_weight: string;
@@ -72,6 +136,9 @@ async function readSeededRows(database: Database): Promise<SeededRow[]> {
           b.height, b.weight, b.occupation, b.race, b.fathers_name, b.mothers_name,
           b.permanent_division, b.present_division, b.permanent_district, b.present_district,
           b.marital_status, b.children_count, b.religion,
+          b.education_level, b.education_subject, b.institution, b.occupation_detail,
+          b.monthly_income, b.fathers_occupation, b.mothers_occupation,
+          b.brothers_count, b.sisters_count, b.family_type, b.economic_status, b.about_me,
           b.expected_partner_age,
           b.expected_partner_height, b.expected_partner_weight, b.mobile,
           u.email, u.name as user_name, u.image, u.role, u.person
@@ -120,6 +187,163 @@ describe('the demo data generator', () => {
     const sameName = second.filter((person, i) => person.biodata.name === first[i]?.biodata.name);
     expect(sameName.length).toBeLessThan(5);
     expect(second[0]?.user.id).toBe('seed-2-1');
+  });
+
+  it('keeps the people of a seed as they were before the background fields were added', () => {
+    const withoutBackground = generatePeople(1, 1000).map((person) => {
+      const earlier: Partial<SeedBiodata> = { ...person.biodata };
+      for (const field of BACKGROUND_FIELDS) delete earlier[field];
+      return { ...person, biodata: earlier };
+    });
+    // The digest of these 1,000 people as generated before the background fields existed.
+    expect(createHash('sha256').update(JSON.stringify(withoutBackground)).digest('hex')).toBe(
+      '1c31f250c710ee0822ae4d569c2374790cf521bd6660ba78d91b57a8603cc0e0',
+    );
+  });
+
+  it('draws every background choice from its option list and uses every option', () => {
+    const valuesOf = <K extends keyof SeedBiodata>(field: K) =>
+      new Set(PEOPLE.map((person) => person.biodata[field]));
+    const lists = {
+      educationLevel: EDUCATION_LEVELS,
+      monthlyIncome: INCOME_RANGES,
+      familyType: FAMILY_TYPES,
+      economicStatus: ECONOMIC_STATUSES,
+    } as const;
+    for (const [field, options] of Object.entries(lists) as [
+      keyof typeof lists,
+      readonly string[],
+    ][]) {
+      const values = valuesOf(field);
+      for (const value of values) expect([...options, null]).toContain(value);
+      for (const option of options) expect(values, `${field} ${option}`).toContain(option);
+    }
+    for (const field of ['brothersCount', 'sistersCount'] as const) {
+      const counts = valuesOf(field);
+      for (const count of counts) {
+        if (count === null) continue;
+        expect(Number.isInteger(count)).toBe(true);
+        expect(count).toBeGreaterThanOrEqual(0);
+        expect(count).toBeLessThanOrEqual(Math.min(4, SIBLINGS_MAX));
+      }
+      expect(counts).toEqual(new Set([0, 1, 2, 3, 4, null]));
+    }
+  });
+
+  it('leaves each background field out for some people, and fills it for most', () => {
+    for (const field of BACKGROUND_FIELDS) {
+      const empty = PEOPLE.filter((person) => person.biodata[field] === null).length;
+      expect(empty / PEOPLE.length, field).toBeGreaterThan(0.05);
+      expect(empty / PEOPLE.length, field).toBeLessThan(0.35);
+    }
+  });
+
+  it('keeps the background texts within the database limits, as plain one-line text', () => {
+    for (const { biodata } of PEOPLE) {
+      for (const field of SHORT_TEXT_FIELDS) {
+        const text = biodata[field];
+        if (text === null) continue;
+        expect(text.length, field).toBeLessThanOrEqual(SHORT_TEXT_MAX);
+        expect(text, field).toMatch(PLAIN_TEXT);
+      }
+      if (biodata.aboutMe !== null) {
+        expect(biodata.aboutMe.length).toBeLessThanOrEqual(ABOUT_ME_MAX);
+        expect(biodata.aboutMe).toMatch(PLAIN_TEXT);
+        const sentences = biodata.aboutMe.split(/(?<=\.) /);
+        expect(sentences.length).toBeGreaterThanOrEqual(1);
+        expect(sentences.length).toBeLessThanOrEqual(3);
+        for (const sentence of sentences) expect(sentence).toMatch(/^[A-Z].*\.$/);
+      }
+    }
+    const aboutMes = new Set(PEOPLE.map((person) => person.biodata.aboutMe));
+    expect(aboutMes.size).toBeGreaterThan(500);
+  });
+
+  it("gives doctors and engineers at least a bachelor's degree in their own field", () => {
+    const doctors = PEOPLE.filter((person) => person.biodata.occupation === 'Doctor');
+    const engineers = PEOPLE.filter((person) => person.biodata.occupation === 'Engineer');
+    expect(doctors.length).toBeGreaterThan(200);
+    expect(engineers.length).toBeGreaterThan(200);
+    for (const { biodata } of [...doctors, ...engineers]) {
+      if (biodata.educationLevel === null) continue;
+      expect(rankOf(biodata.educationLevel)).toBeGreaterThanOrEqual(EDUCATION_RANKS["Bachelor's"]);
+    }
+    for (const { biodata } of doctors) {
+      if (biodata.educationSubject === null) continue;
+      expect(biodata.educationSubject).toMatch(
+        /MBBS|BDS|FCPS|MD|MS|MPH|Public Health|Pharmacology/,
+      );
+    }
+    for (const { biodata } of engineers) {
+      if (biodata.educationSubject === null) continue;
+      expect(biodata.educationSubject).toMatch(/Engineering|CSE|EEE/);
+    }
+  });
+
+  it('puts students at the stage of study their age suggests, and nobody past their age', () => {
+    const students = PEOPLE.filter((person) => person.biodata.occupation === 'Student');
+    expect(students.length).toBeGreaterThan(300);
+    for (const { age, biodata } of students) {
+      const rank = rankOf(biodata.educationLevel);
+      if (age <= 19) expect(rank).toBeLessThanOrEqual(EDUCATION_RANKS["Bachelor's"]);
+      if (biodata.educationLevel !== null) expect(rank).toBeGreaterThanOrEqual(EDUCATION_RANKS.HSC);
+    }
+    const levels = new Set(students.map((person) => person.biodata.educationLevel));
+    expect(levels).toContain('HSC');
+    expect(levels).toContain("Bachelor's");
+    // A master's, Kamil or doctorate from 23 at the earliest; the Qawmi Dawrah from 20.
+    for (const { age, biodata } of PEOPLE) {
+      const rank = rankOf(biodata.educationLevel);
+      if (age < 20) expect(rank).toBeLessThan(EDUCATION_RANKS["Master's"]);
+      if (age < 23 && biodata.educationLevel !== 'Qawmi/Dawrah') {
+        expect(rank).toBeLessThan(EDUCATION_RANKS["Master's"]);
+      }
+      if (age < 27) expect(biodata.educationLevel).not.toBe('Doctorate');
+    }
+  });
+
+  it('puts some Muslims, and no one else, on the madrasa track, and only men at Qawmi ones', () => {
+    const madrasa = new Set<EducationLevel>(['Dakhil', 'Alim', 'Fazil', 'Kamil', 'Qawmi/Dawrah']);
+    const onTrack = PEOPLE.filter(
+      (person) => person.biodata.educationLevel && madrasa.has(person.biodata.educationLevel),
+    );
+    expect(onTrack.every((person) => person.religion === 'Muslim')).toBe(true);
+    const muslims = PEOPLE.filter((person) => person.religion === 'Muslim').length;
+    expect(onTrack.length / muslims).toBeGreaterThan(0.03);
+    expect(onTrack.length / muslims).toBeLessThan(0.15);
+    const qawmi = onTrack.filter((person) => person.biodata.educationLevel === 'Qawmi/Dawrah');
+    expect(qawmi.length).toBeGreaterThan(0);
+    expect(qawmi.every((person) => person.biodata.biodataType === 'Male')).toBe(true);
+  });
+
+  it('gives students little or no income and senior doctors and engineers the most', () => {
+    const incomeIndex = (person: SeedPerson) =>
+      person.biodata.monthlyIncome === null
+        ? -1
+        : INCOME_RANGES.indexOf(person.biodata.monthlyIncome);
+    const students = PEOPLE.filter((person) => person.biodata.occupation === 'Student');
+    const lowOrNone = students.filter((person) => incomeIndex(person) <= 0).length;
+    expect(lowOrNone / students.length).toBeGreaterThan(0.85);
+    const senior = PEOPLE.filter(
+      (person) =>
+        (person.biodata.occupation === 'Doctor' || person.biodata.occupation === 'Engineer') &&
+        person.age >= 35 &&
+        person.biodata.monthlyIncome !== null,
+    );
+    expect(senior.length).toBeGreaterThan(50);
+    const highEarners = senior.filter((person) => incomeIndex(person) >= 3).length;
+    expect(highEarners / senior.length).toBeGreaterThan(0.6);
+  });
+
+  it('makes most families nuclear and most of them middle class', () => {
+    const families = PEOPLE.filter((person) => person.biodata.familyType !== null);
+    const nuclear = families.filter((person) => person.biodata.familyType === 'Nuclear').length;
+    expect(nuclear / families.length).toBeGreaterThan(0.6);
+    const statuses = PEOPLE.map((person) => person.biodata.economicStatus).filter(
+      (status) => status !== null,
+    );
+    const middle = statuses.filter((status) => /middle class/i.test(status)).length;
+    expect(middle / statuses.length).toBeGreaterThan(0.6);
   });
 
   it('finds a fitting portrait for every type, religion, skin colour and age', () => {
@@ -226,6 +450,29 @@ describe('seedBiodatas', () => {
     expect(religions).toContain('Islam');
     expect(religions).toContain('Hinduism');
     expect(rows.filter((row) => row.religion !== null).length / rows.length).toBeGreaterThan(0.9);
+  });
+
+  it('stores each background field the generator drew in its own column', async () => {
+    const rows = await readSeededRows(database);
+    const stored = rows.map((row) => ({
+      educationLevel: row.education_level,
+      educationSubject: row.education_subject,
+      institution: row.institution,
+      occupationDetail: row.occupation_detail,
+      monthlyIncome: row.monthly_income,
+      fathersOccupation: row.fathers_occupation,
+      mothersOccupation: row.mothers_occupation,
+      brothersCount: row.brothers_count,
+      sistersCount: row.sisters_count,
+      familyType: row.family_type,
+      economicStatus: row.economic_status,
+      aboutMe: row.about_me,
+    }));
+    const generated = generatePeople(1, 300).map(({ biodata }) =>
+      Object.fromEntries(BACKGROUND_FIELDS.map((field) => [field, biodata[field]])),
+    );
+    expect(stored).toEqual(generated);
+    expect(rows.some((row) => row.education_level !== null && row.about_me !== null)).toBe(true);
   });
 
   it('covers both types and all eight divisions', async () => {

@@ -1,5 +1,5 @@
 import { AGE_MAX, MARRIAGE_AGE_MIN, PARTNER_AGE, PASSWORD_MIN_LENGTH } from './constants';
-import { CHILDREN_MAX } from './options';
+import { CHILDREN_MAX, SIBLINGS_MAX } from './options';
 
 /**
  * The validation messages of spec §5 (and the few we add), in English. Schemas carry their keys
@@ -22,6 +22,7 @@ export const validationMessages = {
   invalidOption: 'Choose one of the options',
   districtNotInDivision: "Choose one of the division's districts",
   childrenRange: `Enter a number from 0 to ${CHILDREN_MAX}`,
+  siblingsRange: `Enter a number from 0 to ${SIBLINGS_MAX}`,
   dateInvalid: 'Enter a real date as YYYY-MM-DD',
   dobTooOld: `The age must be at most ${AGE_MAX}`,
   dobTooYoungFemale: `A bride must be at least ${MARRIAGE_AGE_MIN.Female} years old`,

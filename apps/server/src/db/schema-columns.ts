@@ -42,3 +42,18 @@ export const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+/** An optional option column's check: null, or one of the list. */
+export function optionalOneOf(column: SQL, values: readonly string[]): SQL {
+  return sql`${column} is null or ${oneOf(column, values)}`;
+}
+
+/** A text column's check: at most `max` characters (null passes, as CHECK treats unknown). */
+export function atMostChars(column: SQL, max: number): SQL {
+  return sql`char_length(${column}) <= ${sql.raw(String(max))}`;
+}
+
+/** A count column's check: null, or a whole number from 0 to `max`. */
+export function countUpTo(column: SQL, max: number): SQL {
+  return sql`${column} is null or ${column} between 0 and ${sql.raw(String(max))}`;
+}

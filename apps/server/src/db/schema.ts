@@ -15,9 +15,17 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  ABOUT_ME_MAX,
   BIODATA_TYPES,
   CHILDREN_MAX,
   DIVISIONS,
+  ECONOMIC_STATUSES,
+  EDUCATION_LEVELS,
+  FAMILY_TYPES,
+  GUARDIAN_RELATIONS,
+  INCOME_RANGES,
+  SHORT_TEXT_MAX,
+  SIBLINGS_MAX,
   MARITAL_STATUSES,
   RELIGIONS,
   RELIGIOUS_PRACTICE_MAX,
@@ -32,7 +40,14 @@ import {
 import { LANGUAGES } from '@bondhon/shared/languages';
 import { NOTIFICATION_KINDS } from '@bondhon/shared/schemas/notifications';
 import { DISTRICTS, DISTRICTS_BY_DIVISION } from '@bondhon/shared/districts';
-import { districtOfDivision, oneOf, timestamps } from './schema-columns';
+import {
+  atMostChars,
+  countUpTo,
+  districtOfDivision,
+  oneOf,
+  optionalOneOf,
+  timestamps,
+} from './schema-columns';
 
 // ---------------------------------------------------------------------------------------------
 // Accounts: the four tables Better Auth uses (plural names), with our role and person on users.
@@ -174,6 +189,19 @@ export const biodatas = pgTable(
     childrenCount: smallint('children_count'),
     religion: text('religion', { enum: RELIGIONS }),
     religiousPractice: text('religious_practice'),
+    /** Education, work, family and about me (issue 20), each optional too. */
+    educationLevel: text('education_level', { enum: EDUCATION_LEVELS }),
+    educationSubject: text('education_subject'),
+    institution: text('institution'),
+    occupationDetail: text('occupation_detail'),
+    monthlyIncome: text('monthly_income', { enum: INCOME_RANGES }),
+    fathersOccupation: text('fathers_occupation'),
+    mothersOccupation: text('mothers_occupation'),
+    brothersCount: smallint('brothers_count'),
+    sistersCount: smallint('sisters_count'),
+    familyType: text('family_type', { enum: FAMILY_TYPES }),
+    economicStatus: text('economic_status', { enum: ECONOMIC_STATUSES }),
+    aboutMe: text('about_me'),
     permanentDivision: text('permanent_division', { enum: DIVISIONS }).notNull(),
     presentDivision: text('present_division', { enum: DIVISIONS }).notNull(),
     /** The district of each address, one of its division's (issue 20); null: not given. */
@@ -183,6 +211,10 @@ export const biodatas = pgTable(
     expectedPartnerHeight: text('expected_partner_height', { enum: HEIGHTS }).notNull(),
     expectedPartnerWeight: text('expected_partner_weight', { enum: WEIGHTS }).notNull(),
     mobile: text('mobile').notNull(),
+    /** A guardian to call (issue 20): a contact, shown only where the mobile is. */
+    guardianName: text('guardian_name'),
+    guardianRelation: text('guardian_relation', { enum: GUARDIAN_RELATIONS }),
+    guardianMobile: text('guardian_mobile'),
     ...timestamps,
   },
   (table) => [
@@ -210,6 +242,42 @@ export const biodatas = pgTable(
       'biodatas_religious_practice_check',
       sql`char_length(${table.religiousPractice}) <= ${sql.raw(String(RELIGIOUS_PRACTICE_MAX))}`,
     ),
+    check(
+      'biodatas_education_level_check',
+      optionalOneOf(sql`${table.educationLevel}`, EDUCATION_LEVELS),
+    ),
+    check(
+      'biodatas_monthly_income_check',
+      optionalOneOf(sql`${table.monthlyIncome}`, INCOME_RANGES),
+    ),
+    check('biodatas_family_type_check', optionalOneOf(sql`${table.familyType}`, FAMILY_TYPES)),
+    check(
+      'biodatas_economic_status_check',
+      optionalOneOf(sql`${table.economicStatus}`, ECONOMIC_STATUSES),
+    ),
+    check('biodatas_brothers_count_check', countUpTo(sql`${table.brothersCount}`, SIBLINGS_MAX)),
+    check('biodatas_sisters_count_check', countUpTo(sql`${table.sistersCount}`, SIBLINGS_MAX)),
+    ...(
+      [
+        ['education_subject', table.educationSubject],
+        ['institution', table.institution],
+        ['occupation_detail', table.occupationDetail],
+        ['fathers_occupation', table.fathersOccupation],
+        ['mothers_occupation', table.mothersOccupation],
+      ] as const
+    ).map(([name, column]) =>
+      check(`biodatas_${name}_check`, atMostChars(sql`${column}`, SHORT_TEXT_MAX)),
+    ),
+    // A guardian is a name and a number together; a relation only with them.
+    check(
+      'biodatas_guardian_check',
+      sql`(${table.guardianName} is null) = (${table.guardianMobile} is null) and (${table.guardianRelation} is null or ${table.guardianName} is not null) and ${atMostChars(sql`${table.guardianName}`, SHORT_TEXT_MAX)} and ${atMostChars(sql`${table.guardianMobile}`, 32)}`,
+    ),
+    check(
+      'biodatas_guardian_relation_check',
+      optionalOneOf(sql`${table.guardianRelation}`, GUARDIAN_RELATIONS),
+    ),
+    check('biodatas_about_me_check', atMostChars(sql`${table.aboutMe}`, ABOUT_ME_MAX)),
     check(
       'biodatas_permanent_district_check',
       districtOfDivision(

@@ -4,6 +4,7 @@ import type adminOverview from '../features/admin-overview/locales/en.json';
 import type auth from '../features/auth/locales/en.json';
 import type biodatas from '../features/biodatas/locales/en.json';
 import type payments from '../features/contact-payments/locales/en.json';
+import type paymentOffer from '../features/contact-payments/locales/en-offer.json';
 import type contactRequests from '../features/contact-requests/locales/en.json';
 import type favourites from '../features/favourites/locales/en.json';
 import type home from '../features/home/locales/en.json';
@@ -13,6 +14,7 @@ import type notifications from '../features/notifications/locales/en.json';
 import type premiumRequests from '../features/premium-requests/locales/en.json';
 import type users from '../features/users/locales/en.json';
 import type biodataFields from '../locales/en-biodata-fields.json';
+import type biodataMore from '../locales/en-biodata-more.json';
 import type options from '../locales/en-options.json';
 import type dashboard from '../locales/en-dashboard.json';
 import type districts from '../locales/en-districts.json';
@@ -29,6 +31,7 @@ type Catalogue = typeof frame &
   typeof auth &
   typeof biodatas &
   typeof payments &
+  typeof paymentOffer &
   typeof contactRequests &
   typeof favourites &
   typeof home &
@@ -38,6 +41,7 @@ type Catalogue = typeof frame &
   typeof premiumRequests &
   typeof users &
   typeof biodataFields &
+  typeof biodataMore &
   typeof options &
   typeof dashboard &
   typeof districts & { validation: typeof validationMessages };

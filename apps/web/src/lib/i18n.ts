@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'approveContacts',
   'auth',
   'biodataFields',
+  'biodataMore',
   'biodataForm',
   'biodatas',
   'contactRequests',

@@ -8,6 +8,10 @@ import type {
   Religion,
 } from '@bondhon/shared/options';
 import { optionStrings } from '../locales/options';
+import type * as MoreFactsModule from './biodata-more-facts';
+import type { MoreFacts, MoreFactsOf } from './biodata-more-facts';
+
+export { givenFacts } from './given-facts';
 import i18n, { formatDigits, loadStrings, useStringsLoaded } from './i18n';
 
 // The option lists' labels come with the modules that show them (lib/i18n.ts).
@@ -66,4 +70,22 @@ export function useDistrictFacts(biodata: {
   ).flatMap(([key, district, label]) =>
     district ? [{ key, label: i18n.t(label), value: optionLabel.district(district) }] : [],
   );
+}
+
+let moreFactsModule: typeof MoreFactsModule | null = null;
+const loadMoreFacts = () =>
+  import('./biodata-more-facts').then((module) => {
+    moreFactsModule = module;
+    return module.biodataMoreStrings;
+  });
+const NO_MORE_FACTS: MoreFacts = { educationWork: [], family: [], aboutMe: null, guardian: null };
+
+/**
+ * A biodata's education, work, family and about-me facts that are given (issue 20), once their
+ * code and labels are in: a screen that shows them loads both on demand, without holding its
+ * first paint; until then there are none.
+ */
+export function useBiodataMoreFacts(biodata: MoreFactsOf): MoreFacts {
+  const isLoaded = useStringsLoaded(loadMoreFacts);
+  return isLoaded && moreFactsModule ? moreFactsModule.moreFactsOf(biodata) : NO_MORE_FACTS;
 }

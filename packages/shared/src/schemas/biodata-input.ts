@@ -2,12 +2,20 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { AGE_MAX, MARRIAGE_AGE_MIN, PARTNER_AGE } from '../constants';
 import {
+  ABOUT_ME_MAX,
   BIODATA_TYPES,
   CHILDREN_MAX,
   DIVISIONS,
+  ECONOMIC_STATUSES,
+  EDUCATION_LEVELS,
+  FAMILY_TYPES,
+  GUARDIAN_RELATIONS,
+  INCOME_RANGES,
   MARITAL_STATUSES,
   RELIGIONS,
   RELIGIOUS_PRACTICE_MAX,
+  SHORT_TEXT_MAX,
+  SIBLINGS_MAX,
   HEIGHTS,
   OCCUPATIONS,
   RACES,
@@ -86,7 +94,7 @@ function optionalTextOf(max: number) {
 function optionalWholeNumber(
   min: number,
   max: number,
-  message: 'childrenRange' | 'partnerAgeRange',
+  message: 'childrenRange' | 'siblingsRange' | 'partnerAgeRange',
 ) {
   const error = messageKey(message);
   return z
@@ -103,8 +111,11 @@ function optionalWholeNumber(
 /** A number of children, 0 to CHILDREN_MAX. */
 const childrenField = optionalWholeNumber(0, CHILDREN_MAX, 'childrenRange');
 
+/** A number of brothers or sisters, 0 to SIBLINGS_MAX. */
+const siblingsField = optionalWholeNumber(0, SIBLINGS_MAX, 'siblingsRange');
+
 /** Optional free text of at most 100 characters (the spec's names). */
-const optionalText = optionalTextOf(100);
+const optionalText = optionalTextOf(SHORT_TEXT_MAX);
 
 const dobField = requiredText('required', 40)
   .refine(isCalendarDate, { error: messageKey('dateInvalid'), abort: true })
@@ -117,6 +128,28 @@ const mobileField = requiredText('required', 32)
     error: messageKey('mobileInvalid'),
   })
   .transform((mobile) => normalizeMobile(mobile) ?? mobile);
+
+/** An optional phone number, checked and kept as the mobile is; blank becomes null. */
+const optionalMobileField = z
+  .union([
+    storableText()
+      .trim()
+      .max(32, { error: messageKey('tooLong') }),
+    z.null(),
+  ])
+  .optional()
+  .transform((value) => value || null)
+  .refine((value) => value === null || normalizeMobile(value) !== undefined, {
+    error: messageKey('mobileInvalid'),
+  })
+  .transform((value) => (value === null ? null : (normalizeMobile(value) ?? value)));
+
+/** The guardian contact's fields, to pair them only when each is valid on its own. */
+const guardianFields = z.object({
+  guardianName: optionalText,
+  guardianRelation: optionalOption(GUARDIAN_RELATIONS),
+  guardianMobile: optionalMobileField,
+});
 
 const partnerAgeField = optionalWholeNumber(PARTNER_AGE.min, PARTNER_AGE.max, 'partnerAgeRange');
 
@@ -154,12 +187,25 @@ export const biodataInput = z
     childrenCount: childrenField.describe('Only with a marital status other than never married'),
     religion: optionalOption(RELIGIONS),
     religiousPractice: optionalTextOf(RELIGIOUS_PRACTICE_MAX),
+    educationLevel: optionalOption(EDUCATION_LEVELS),
+    educationSubject: optionalText,
+    institution: optionalText,
+    occupationDetail: optionalText,
+    monthlyIncome: optionalOption(INCOME_RANGES),
+    fathersOccupation: optionalText,
+    mothersOccupation: optionalText,
+    brothersCount: siblingsField,
+    sistersCount: siblingsField,
+    familyType: optionalOption(FAMILY_TYPES),
+    economicStatus: optionalOption(ECONOMIC_STATUSES),
+    aboutMe: optionalTextOf(ABOUT_ME_MAX),
     permanentDistrict: optionalOption(DISTRICTS).describe("One of permanentDivision's districts"),
     presentDistrict: optionalOption(DISTRICTS).describe("One of presentDivision's districts"),
     expectedPartnerAge: partnerAgeField,
     expectedPartnerHeight: requiredOption(HEIGHTS),
     expectedPartnerWeight: requiredOption(WEIGHTS),
     mobile: mobileField.describe('Bangladeshi (01XXXXXXXXX or +880…) or international; kept E.164'),
+    ...guardianFields.shape,
     yourAge: z.unknown().optional().describe('Ignored: the age is computed from dob'),
     contactEmail: z.unknown().optional().describe("Ignored: always the owner's e-mail"),
   })
@@ -187,6 +233,20 @@ export const biodataInput = z
     },
     // Also when other fields are wrong, so the form shows every problem at once.
     { when: (payload) => ageRuleFields.safeParse(payload.value).success },
+  )
+  .superRefine(
+    ({ guardianName, guardianRelation, guardianMobile }, context) => {
+      // A guardian contact is a name and a number to call (the relation is optional).
+      if (!guardianName && !guardianRelation && !guardianMobile) return;
+      for (const [field, value] of [
+        ['guardianName', guardianName],
+        ['guardianMobile', guardianMobile],
+      ] as const) {
+        if (!value)
+          context.addIssue({ code: 'custom', path: [field], message: messageKey('required') });
+      }
+    },
+    { when: (payload) => guardianFields.safeParse(payload.value).success },
   )
   // Someone never married has no children to count: the form hides the field, the API drops it.
   .transform((values) =>

@@ -9,8 +9,13 @@ import {
 import {
   BIODATA_TYPES,
   DIVISIONS,
+  ECONOMIC_STATUSES,
+  EDUCATION_LEVELS,
+  FAMILY_TYPES,
   FILTER_ALL,
+  GUARDIAN_RELATIONS,
   HEIGHTS,
+  INCOME_RANGES,
   MARITAL_STATUSES,
   RELIGIONS,
   OCCUPATIONS,
@@ -31,7 +36,7 @@ export { biodataInput, normalizeMobile, type BiodataValues } from './biodata-inp
 export const biodataOwnerQuery = z.object({ email: emailField });
 
 // ---------------------------------------------------------------------------------------------
-// Answers. Contact fields (`user`, `mobile`, `contactEmail`) exist only in the "with contact"
+// Answers. Contact fields (`user`, `mobile`, `contactEmail`, the guardian's) exist only in the "with contact"
 // record: serializing through the public one drops them, whatever the handler returns.
 
 const biodataTypeSchema = z.enum(BIODATA_TYPES);
@@ -76,6 +81,18 @@ export const biodataPublicRecord = z.object({
   childrenCount: z.number().int().nullable(),
   religion: z.enum(RELIGIONS).nullable(),
   religiousPractice: z.string().nullable(),
+  educationLevel: z.enum(EDUCATION_LEVELS).nullable(),
+  educationSubject: z.string().nullable(),
+  institution: z.string().nullable(),
+  occupationDetail: z.string().nullable(),
+  monthlyIncome: z.enum(INCOME_RANGES).nullable(),
+  fathersOccupation: z.string().nullable(),
+  mothersOccupation: z.string().nullable(),
+  brothersCount: z.number().int().nullable(),
+  sistersCount: z.number().int().nullable(),
+  familyType: z.enum(FAMILY_TYPES).nullable(),
+  economicStatus: z.enum(ECONOMIC_STATUSES).nullable(),
+  aboutMe: z.string().nullable(),
   permanentDivision: divisionSchema,
   presentDivision: divisionSchema,
   /** The address's district (issue 20); null when not given. */
@@ -93,6 +110,10 @@ export const biodataRecordWithContact = biodataPublicRecord.extend({
   user: z.string(),
   mobile: z.string(),
   contactEmail: z.string(),
+  /** A guardian the other family may call (issue 20): a contact field, as the mobile is. */
+  guardianName: z.string().nullable(),
+  guardianRelation: z.enum(GUARDIAN_RELATIONS).nullable(),
+  guardianMobile: z.string().nullable(),
 });
 export type BiodataRecordWithContact = z.infer<typeof biodataRecordWithContact>;
 

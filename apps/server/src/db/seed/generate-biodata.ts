@@ -5,6 +5,10 @@ import {
   WEIGHTS,
   type BiodataType,
   type Division,
+  type EconomicStatus,
+  type EducationLevel,
+  type FamilyType,
+  type IncomeRange,
   type MaritalStatus,
   type Religion as BiodataReligion,
   type Height,
@@ -16,6 +20,7 @@ import {
 import { DISTRICTS_BY_DIVISION, type District } from '@bondhon/shared/districts';
 import { NAME_POOLS, RELIGION_WEIGHTS, type Religion } from './names';
 import { listPortraitCandidates } from './portrait-choice';
+import { pickBackground } from './background';
 import { createRecordRandom, type Random } from './random';
 
 /**
@@ -53,6 +58,18 @@ export interface SeedBiodata {
   childrenCount: number | null;
   religion: BiodataReligion | null;
   religiousPractice: string | null;
+  educationLevel: EducationLevel | null;
+  educationSubject: string | null;
+  institution: string | null;
+  occupationDetail: string | null;
+  monthlyIncome: IncomeRange | null;
+  fathersOccupation: string | null;
+  mothersOccupation: string | null;
+  brothersCount: number | null;
+  sistersCount: number | null;
+  familyType: FamilyType | null;
+  economicStatus: EconomicStatus | null;
+  aboutMe: string | null;
   expectedPartnerAge: number | null;
   expectedPartnerHeight: Height;
   expectedPartnerWeight: Weight;
@@ -445,6 +462,7 @@ export function generateSeedPerson({
   // Drawn after every earlier field, so adding them changed none of those.
   const districts = pickDistricts(random, { permanentDivision, presentDivision });
   const personal = pickPersonalFacts(random, religion, age);
+  const background = pickBackground(random, { biodataType, age, occupation, religion });
 
   return {
     user: {
@@ -471,6 +489,7 @@ export function generateSeedPerson({
       presentDivision,
       ...districts,
       ...personal,
+      ...background,
       ...partner,
       mobile,
     },

@@ -73,6 +73,18 @@ export interface SeedBatchColumns {
     childrenCount: (number | null)[];
     religion: (string | null)[];
     religiousPractice: (string | null)[];
+    educationLevel: (string | null)[];
+    educationSubject: (string | null)[];
+    institution: (string | null)[];
+    occupationDetail: (string | null)[];
+    monthlyIncome: (string | null)[];
+    fathersOccupation: (string | null)[];
+    mothersOccupation: (string | null)[];
+    brothersCount: (number | null)[];
+    sistersCount: (number | null)[];
+    familyType: (string | null)[];
+    economicStatus: (string | null)[];
+    aboutMe: (string | null)[];
     expectedPartnerAge: (number | null)[];
     expectedPartnerHeight: string[];
     expectedPartnerWeight: string[];
@@ -120,6 +132,18 @@ export function generateSeedBatch({
       childrenCount: [],
       religion: [],
       religiousPractice: [],
+      educationLevel: [],
+      educationSubject: [],
+      institution: [],
+      occupationDetail: [],
+      monthlyIncome: [],
+      fathersOccupation: [],
+      mothersOccupation: [],
+      brothersCount: [],
+      sistersCount: [],
+      familyType: [],
+      economicStatus: [],
+      aboutMe: [],
       expectedPartnerAge: [],
       expectedPartnerHeight: [],
       expectedPartnerWeight: [],
@@ -158,6 +182,18 @@ function appendPerson({ users, biodatas }: SeedBatchColumns, { user, biodata }: 
   biodatas.childrenCount.push(biodata.childrenCount);
   biodatas.religion.push(biodata.religion);
   biodatas.religiousPractice.push(biodata.religiousPractice);
+  biodatas.educationLevel.push(biodata.educationLevel);
+  biodatas.educationSubject.push(biodata.educationSubject);
+  biodatas.institution.push(biodata.institution);
+  biodatas.occupationDetail.push(biodata.occupationDetail);
+  biodatas.monthlyIncome.push(biodata.monthlyIncome);
+  biodatas.fathersOccupation.push(biodata.fathersOccupation);
+  biodatas.mothersOccupation.push(biodata.mothersOccupation);
+  biodatas.brothersCount.push(biodata.brothersCount);
+  biodatas.sistersCount.push(biodata.sistersCount);
+  biodatas.familyType.push(biodata.familyType);
+  biodatas.economicStatus.push(biodata.economicStatus);
+  biodatas.aboutMe.push(biodata.aboutMe);
   biodatas.expectedPartnerAge.push(biodata.expectedPartnerAge);
   biodatas.expectedPartnerHeight.push(biodata.expectedPartnerHeight);
   biodatas.expectedPartnerWeight.push(biodata.expectedPartnerWeight);
@@ -195,6 +231,9 @@ function insertBiodatasQuery({ biodatas: b }: SeedBatchColumns): SQL {
         fathers_name, mothers_name, permanent_division, present_division,
         permanent_district, present_district,
         marital_status, children_count, religion, religious_practice,
+        education_level, education_subject, institution, occupation_detail, monthly_income,
+        fathers_occupation, mothers_occupation, brothers_count, sisters_count,
+        family_type, economic_status, about_me,
         expected_partner_age, expected_partner_height, expected_partner_weight, mobile
       )
       select
@@ -202,6 +241,9 @@ function insertBiodatasQuery({ biodatas: b }: SeedBatchColumns): SQL {
         t.occupation, t.race, t.fathers_name, t.mothers_name, t.permanent_division,
         t.present_division, t.permanent_district, t.present_district,
         t.marital_status, t.children_count, t.religion, t.religious_practice,
+        t.education_level, t.education_subject, t.institution, t.occupation_detail,
+        t.monthly_income, t.fathers_occupation, t.mothers_occupation,
+        t.brothers_count, t.sisters_count, t.family_type, t.economic_status, t.about_me,
         t.expected_partner_age, t.expected_partner_height,
         t.expected_partner_weight, t.mobile
       from unnest(
@@ -215,6 +257,13 @@ function insertBiodatasQuery({ biodatas: b }: SeedBatchColumns): SQL {
         ${arrayParam(b.permanentDistrict, 'text')}, ${arrayParam(b.presentDistrict, 'text')},
         ${arrayParam(b.maritalStatus, 'text')}, ${arrayParam(b.childrenCount, 'smallint')},
         ${arrayParam(b.religion, 'text')}, ${arrayParam(b.religiousPractice, 'text')},
+        ${arrayParam(b.educationLevel, 'text')}, ${arrayParam(b.educationSubject, 'text')},
+        ${arrayParam(b.institution, 'text')}, ${arrayParam(b.occupationDetail, 'text')},
+        ${arrayParam(b.monthlyIncome, 'text')},
+        ${arrayParam(b.fathersOccupation, 'text')}, ${arrayParam(b.mothersOccupation, 'text')},
+        ${arrayParam(b.brothersCount, 'smallint')}, ${arrayParam(b.sistersCount, 'smallint')},
+        ${arrayParam(b.familyType, 'text')}, ${arrayParam(b.economicStatus, 'text')},
+        ${arrayParam(b.aboutMe, 'text')},
         ${arrayParam(b.expectedPartnerAge, 'smallint')},
         ${arrayParam(b.expectedPartnerHeight, 'text')},
         ${arrayParam(b.expectedPartnerWeight, 'text')}, ${arrayParam(b.mobile, 'text')}
@@ -223,6 +272,9 @@ function insertBiodatasQuery({ biodatas: b }: SeedBatchColumns): SQL {
         fathers_name, mothers_name, permanent_division, present_division,
         permanent_district, present_district,
         marital_status, children_count, religion, religious_practice,
+        education_level, education_subject, institution, occupation_detail, monthly_income,
+        fathers_occupation, mothers_occupation, brothers_count, sisters_count,
+        family_type, economic_status, about_me,
         expected_partner_age, expected_partner_height, expected_partner_weight, mobile, ord
       )
       where exists (select 1 from users u where u.id = t.user_id)

@@ -10,7 +10,13 @@ import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { biodatas, contactRequests, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { publicColumns, toPublicRecord, toRecordWithContact, type ContactRow } from './columns';
+import {
+  contactColumns,
+  publicColumns,
+  toPublicRecord,
+  toRecordWithContact,
+  type ContactRow,
+} from './columns';
 
 /**
  * The caller of a session token and, when it exists, one biodata with its owner's e-mail and
@@ -27,7 +33,7 @@ const detailsQuery = preparedPerDatabase((db) => {
       record: {
         ...publicColumns,
         ownerEmail: owner.email,
-        mobile: biodatas.mobile,
+        ...contactColumns,
         ownerId: biodatas.userId,
         isContactApproved: sql<boolean>`exists (
           select 1 from ${contactRequests}

@@ -41,6 +41,18 @@ export const publicColumns = {
   childrenCount: biodatas.childrenCount,
   religion: biodatas.religion,
   religiousPractice: biodatas.religiousPractice,
+  educationLevel: biodatas.educationLevel,
+  educationSubject: biodatas.educationSubject,
+  institution: biodatas.institution,
+  occupationDetail: biodatas.occupationDetail,
+  monthlyIncome: biodatas.monthlyIncome,
+  fathersOccupation: biodatas.fathersOccupation,
+  mothersOccupation: biodatas.mothersOccupation,
+  brothersCount: biodatas.brothersCount,
+  sistersCount: biodatas.sistersCount,
+  familyType: biodatas.familyType,
+  economicStatus: biodatas.economicStatus,
+  aboutMe: biodatas.aboutMe,
   permanentDivision: biodatas.permanentDivision,
   presentDivision: biodatas.presentDivision,
   permanentDistrict: biodatas.permanentDistrict,
@@ -50,18 +62,30 @@ export const publicColumns = {
   expectedPartnerWeight: biodatas.expectedPartnerWeight,
 };
 
-/** The public columns with the contact ones: the owner's e-mail (joined from users) and mobile. */
-export const recordColumns = { ...publicColumns, ownerEmail: users.email, mobile: biodatas.mobile };
+/** The biodata's own contact columns: the mobile and the guardian's contact. */
+export const contactColumns = {
+  mobile: biodatas.mobile,
+  guardianName: biodatas.guardianName,
+  guardianRelation: biodatas.guardianRelation,
+  guardianMobile: biodatas.guardianMobile,
+};
+
+/** The public columns with the contact ones, and the owner's e-mail (joined from users). */
+export const recordColumns = { ...publicColumns, ownerEmail: users.email, ...contactColumns };
 
 type Biodata = typeof biodatas.$inferSelect;
 export type CardRow = Pick<
   Biodata,
   'addid' | 'name' | 'biodataType' | 'profileImage' | 'permanentDivision' | 'occupation' | 'dob'
 > & { _id: string };
-export type PublicRow = Omit<Biodata, 'id' | 'userId' | 'mobile' | 'createdAt' | 'updatedAt'> & {
+type ContactColumn = keyof typeof contactColumns;
+export type PublicRow = Omit<
+  Biodata,
+  'id' | 'userId' | ContactColumn | 'createdAt' | 'updatedAt'
+> & {
   _id: string;
 };
-export type ContactRow = PublicRow & { ownerEmail: string; mobile: string };
+export type ContactRow = PublicRow & Pick<Biodata, ContactColumn> & { ownerEmail: string };
 
 export function toCard(row: CardRow, today: string): BiodataCard {
   return {
@@ -101,6 +125,18 @@ export function toPublicRecord(row: PublicRow, today: string): BiodataPublicReco
     childrenCount: row.childrenCount,
     religion: row.religion,
     religiousPractice: row.religiousPractice,
+    educationLevel: row.educationLevel,
+    educationSubject: row.educationSubject,
+    institution: row.institution,
+    occupationDetail: row.occupationDetail,
+    monthlyIncome: row.monthlyIncome,
+    fathersOccupation: row.fathersOccupation,
+    mothersOccupation: row.mothersOccupation,
+    brothersCount: row.brothersCount,
+    sistersCount: row.sistersCount,
+    familyType: row.familyType,
+    economicStatus: row.economicStatus,
+    aboutMe: row.aboutMe,
     permanentDivision: row.permanentDivision,
     presentDivision: row.presentDivision,
     permanentDistrict: row.permanentDistrict,
@@ -118,6 +154,9 @@ export function toRecordWithContact(row: ContactRow, today: string): BiodataReco
     user: row.ownerEmail,
     mobile: row.mobile,
     contactEmail: row.ownerEmail,
+    guardianName: row.guardianName,
+    guardianRelation: row.guardianRelation,
+    guardianMobile: row.guardianMobile,
   };
 }
 

@@ -39,6 +39,18 @@ export async function saveCallerBiodata({
     childrenCount: values.childrenCount,
     religion: values.religion,
     religiousPractice: values.religiousPractice,
+    educationLevel: values.educationLevel,
+    educationSubject: values.educationSubject,
+    institution: values.institution,
+    occupationDetail: values.occupationDetail,
+    monthlyIncome: values.monthlyIncome,
+    fathersOccupation: values.fathersOccupation,
+    mothersOccupation: values.mothersOccupation,
+    brothersCount: values.brothersCount,
+    sistersCount: values.sistersCount,
+    familyType: values.familyType,
+    economicStatus: values.economicStatus,
+    aboutMe: values.aboutMe,
     permanentDivision: values.permanentDivision,
     presentDivision: values.presentDivision,
     permanentDistrict: values.permanentDistrict,
@@ -47,6 +59,9 @@ export async function saveCallerBiodata({
     expectedPartnerHeight: values.expectedPartnerHeight,
     expectedPartnerWeight: values.expectedPartnerWeight,
     mobile: values.mobile,
+    guardianName: values.guardianName,
+    guardianRelation: values.guardianRelation,
+    guardianMobile: values.guardianMobile,
   };
   return db.transaction(async (tx) => {
     const update = () =>

@@ -10,13 +10,13 @@ import { PendingContactNotice } from '../../features/contact-requests/components
 import { AddFavouriteButton } from '../../features/favourites/components/add-favourite-button';
 import { paths } from '../paths';
 import { biodataStrings } from '../../features/biodatas/locales';
-import { paymentStrings } from '../../features/contact-payments/locales';
+import { paymentOfferStrings } from '../../features/contact-payments/locales';
 import { contactRequestStrings } from '../../features/contact-requests/locales';
 import { favouriteStrings } from '../../features/favourites/locales';
 import { loadStrings } from '../../lib/i18n';
 
 // This screen's strings, loaded with its code (before it renders): lib/i18n.ts.
-await loadStrings(biodataStrings, paymentStrings, contactRequestStrings, favouriteStrings);
+await loadStrings(biodataStrings, paymentOfferStrings, contactRequestStrings, favouriteStrings);
 
 /**
  * Biodata details (spec §2, /details/:id, behind the login guard): the biodatas feature's

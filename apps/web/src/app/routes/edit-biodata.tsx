@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { EditBiodata } from '../../features/my-biodata/components/edit-biodata';
+import { biodataMoreStrings } from '../../locales/biodata-more';
 import { districtStrings } from '../../locales/districts';
 import { loadStrings } from '../../lib/i18n';
 import { paths } from '../paths';
@@ -11,7 +12,7 @@ import { biodataFieldStrings } from '../../locales';
 
 // This screen's strings, loaded with its code (before it renders): lib/i18n.ts; with them the
 // districts' names, which the form's district lists show (issue 20).
-await loadStrings(myBiodataStrings, biodataFieldStrings, districtStrings);
+await loadStrings(myBiodataStrings, biodataFieldStrings, districtStrings, biodataMoreStrings);
 
 /** 'Create Your Biodata' (spec §2, editBioData; DESIGN D2): saves, then shows it. */
 export function EditBiodataPage() {

@@ -1,4 +1,5 @@
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { FieldFrame, useFieldIds } from './field-frame';
 
 export interface SelectOption {
   value: string;
@@ -29,23 +30,13 @@ export function LabelledSelect({
   className,
   ...selectProps
 }: LabelledSelectProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const isHintShown = Boolean(hint) && !error;
-  const describedBy = [error ? errorId : null, isHintShown ? hintId : null]
-    .filter(Boolean)
-    .join(' ');
-
+  const ids = useFieldIds({ error, hint });
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block font-medium">
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className}>
       <select
-        id={id}
+        id={ids.id}
         aria-invalid={Boolean(error)}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={ids.describedBy}
         className={`select w-full ${error ? 'select-error' : ''}`}
         {...selectProps}
       >
@@ -56,16 +47,6 @@ export function LabelledSelect({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-error">
-          {error}
-        </p>
-      ) : null}
-      {isHintShown ? (
-        <p id={hintId} className="mt-1.5 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

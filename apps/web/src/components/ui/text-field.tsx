@@ -1,4 +1,5 @@
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { FieldFrame, useFieldIds } from './field-frame';
 
 type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: string;
@@ -10,35 +11,38 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
 
 /** A labelled input with its hint and error message wired for assistive technology. */
 export function TextField({ label, error, hint, className, ...inputProps }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hint && !error ? hintId : null]
-    .filter(Boolean)
-    .join(' ');
-
+  const ids = useFieldIds({ error, hint });
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block font-medium">
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className}>
       <input
-        id={id}
+        id={ids.id}
         aria-invalid={Boolean(error)}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={ids.describedBy}
         className={`input w-full ${error ? 'input-error' : ''}`}
         {...inputProps}
       />
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-error">
-          {error}
-        </p>
-      ) : null}
-      {hint && !error ? (
-        <p id={hintId} className="mt-1.5 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
+  );
+}
+
+type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & {
+  label: string;
+  error?: string;
+  hint?: string;
+};
+
+/** TextField's multi-line sibling, for answers of a few sentences. */
+export function TextAreaField({ label, error, hint, className, ...areaProps }: TextAreaFieldProps) {
+  const ids = useFieldIds({ error, hint });
+  return (
+    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className}>
+      <textarea
+        id={ids.id}
+        aria-invalid={Boolean(error)}
+        aria-describedby={ids.describedBy}
+        className={`textarea w-full ${error ? 'textarea-error' : ''}`}
+        {...areaProps}
+      />
+    </FieldFrame>
   );
 }

@@ -41,6 +41,18 @@ const publicRecord: BiodataPublicRecord = {
   childrenCount: 1,
   religion: 'Islam',
   religiousPractice: null,
+  educationLevel: "Master's",
+  educationSubject: 'English',
+  institution: null,
+  occupationDetail: 'Lecturer at a college in Sylhet',
+  monthlyIncome: null,
+  fathersOccupation: 'Retired headmaster',
+  mothersOccupation: null,
+  brothersCount: 0,
+  sistersCount: null,
+  familyType: 'Joint',
+  economicStatus: null,
+  aboutMe: 'I teach English.\nI love books and long walks.',
   expectedPartnerAge: 32,
   expectedPartnerHeight: `5'7"`,
   expectedPartnerWeight: '65kg',
@@ -51,6 +63,9 @@ const withContact: BiodataRecordWithContact = {
   user: 'nusrat@example.com',
   mobile: '+8801712345678',
   contactEmail: 'nusrat@example.com',
+  guardianName: 'Abdul Karim',
+  guardianRelation: 'Father',
+  guardianMobile: '+8801812345678',
 };
 
 const similar: BiodataCard = {
@@ -140,6 +155,27 @@ describe('Biodata details', () => {
     expect(field('Expected partner weight')).toBe('65kg');
   });
 
+  it('shows the education, work, family and about-me facts given, and leaves out the rest', async () => {
+    renderDetails(customer);
+
+    const education = await screen.findByRole('heading', { level: 2, name: 'Education and work' });
+    expect(field('Highest Education')).toBe("Master's");
+    expect(field('Subject')).toBe('English');
+    expect(field('Occupation Details')).toBe('Lecturer at a college in Sylhet');
+    expect(screen.queryByText('Institution')).toBeNull();
+    expect(screen.queryByText('Monthly Income')).toBeNull();
+    expect(education.closest('section')?.querySelectorAll('dt')).toHaveLength(3);
+    // Family: the parents' names as before, then what is given of the rest; none brothers is 0.
+    expect(field("Father's Occupation")).toBe('Retired headmaster');
+    expect(field('Brothers')).toBe('0');
+    expect(field('Family Type')).toBe('Joint family');
+    expect(screen.queryByText("Mother's Occupation")).toBeNull();
+    expect(screen.queryByText('Sisters')).toBeNull();
+    expect(screen.queryByText('Economic Status')).toBeNull();
+    const about = screen.getByRole('heading', { level: 2, name: 'About me' }).closest('section');
+    expect(about?.textContent).toContain('I teach English.\nI love books and long walks.');
+  });
+
   it('shows mobile (as people write it, dialling the full number) and email as links when the answer carries them, and no purchase button', async () => {
     renderDetails(admin, withContact);
 
@@ -151,6 +187,23 @@ describe('Biodata details', () => {
       within(contact).getByRole('link', { name: 'nusrat@example.com' }).getAttribute('href'),
     ).toBe('mailto:nusrat@example.com');
     expect(screen.queryByRole('button', { name: 'Purchase information' })).toBeNull();
+  });
+
+  it("shows the guardian's name, relation and number with the contact, once their labels are in", async () => {
+    renderDetails(admin, withContact);
+
+    const contact = await screen.findByRole('region', { name: 'Contact information' });
+    const guardianLink = await within(contact).findByRole('link', { name: '01812345678' });
+    expect(guardianLink.getAttribute('href')).toBe('tel:+8801812345678');
+    expect(within(contact).getByText('Abdul Karim (Father)')).toBeTruthy();
+  });
+
+  it('shows no guardian to a member the contact is hidden from', async () => {
+    renderDetails(customer);
+
+    await screen.findByRole('heading', { level: 2, name: 'Education and work' });
+    expect(screen.queryByText('Guardian')).toBeNull();
+    expect(screen.queryByText(/Abdul Karim \(/)).toBeNull();
   });
 
   it('offers Purchase information instead when the contact fields are absent, in a modal with the card form that closes back to the button', async () => {

@@ -1,6 +1,7 @@
 import { hasContact } from '@bondhon/shared/biodata-contact';
 import { formatBangladeshiMobile } from '@bondhon/shared/phone';
 import type { BiodataRecord } from '@bondhon/shared/schemas/biodata';
+import type { MoreFacts } from '../../../lib/biodata-more-facts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +12,12 @@ import { ProfilePhoto } from '../../../components/ui/profile-photo';
 import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
-import { optionLabel, useDistrictFacts } from '../../../lib/option-labels';
+import {
+  givenFacts,
+  optionLabel,
+  useBiodataMoreFacts,
+  useDistrictFacts,
+} from '../../../lib/option-labels';
 import { useBiodataDetails } from '../api/get-biodata-details';
 import { SimilarBiodatas } from './similar-biodatas';
 
@@ -19,11 +25,6 @@ interface Fact {
   key: string;
   label: string;
   value: ReactNode;
-}
-
-/** The facts a biodata gives: one it leaves out is not shown at all (issue 20). */
-function givenFacts(facts: (Omit<Fact, 'value'> & { value: string | null })[]): Fact[] {
-  return facts.filter((fact): fact is Fact & { value: string } => Boolean(fact.value));
 }
 
 /** An unknown biodata (404), or an id that cannot be one (400). */
@@ -113,7 +114,15 @@ export interface ProfileSlots {
   lockedContact: (biodata: BiodataRecord) => ReactNode;
 }
 
-function ContactCard({ biodata, locked }: { biodata: BiodataRecord; locked: ReactNode }) {
+function ContactCard({
+  biodata,
+  guardian,
+  locked,
+}: {
+  biodata: BiodataRecord;
+  guardian: MoreFacts['guardian'];
+  locked: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <section
@@ -141,6 +150,22 @@ function ContactCard({ biodata, locked }: { biodata: BiodataRecord; locked: Reac
               </a>
             </dd>
           </div>
+          {guardian ? (
+            <>
+              <div>
+                <dt className="text-sm text-muted">{guardian.label}</dt>
+                <dd className="mt-0.5 font-semibold break-words">{guardian.who}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-muted">{guardian.mobileLabel}</dt>
+                <dd className="mt-0.5 font-semibold">
+                  <a href={`tel:${guardian.mobile}`} className="link link-primary">
+                    {formatBangladeshiMobile(guardian.mobile)}
+                  </a>
+                </dd>
+              </div>
+            </>
+          ) : null}
         </dl>
       ) : (
         locked
@@ -159,6 +184,7 @@ function Profile({
   const favourite = favouriteAction?.(biodata);
   const type = optionLabel.biodataType(biodata.biodataType);
   const districts = useDistrictFacts(biodata);
+  const more = useBiodataMoreFacts(biodata);
 
   const personal: Fact[] = [
     { key: 'addid', label: t('details.fields.addid'), value: optionLabel.id(biodata.addid) },
@@ -222,6 +248,7 @@ function Profile({
       label: t('details.fields.mothersName'),
       value: biodata.mothersName ?? notGiven,
     },
+    ...more.family,
   ];
   const partner: Fact[] = [
     {
@@ -280,13 +307,27 @@ function Profile({
           {favourite ? <div className="col-span-2 md:p-4">{favourite}</div> : null}
         </div>
         <div className="col-span-2">
-          <ContactCard biodata={biodata} locked={lockedContact(biodata)} />
+          <ContactCard biodata={biodata} guardian={more.guardian} locked={lockedContact(biodata)} />
         </div>
       </div>
 
       <div className="col-span-2 min-w-0 space-y-6 md:col-span-1 md:col-start-2 md:row-start-2">
         <FactsSection title={t('details.sections.personal')} facts={personal} />
+        {more.educationWork.length > 0 ? (
+          <FactsSection
+            title={t('biodataMore.sections.educationWork')}
+            facts={more.educationWork}
+          />
+        ) : null}
         <FactsSection title={t('details.sections.family')} facts={family} />
+        {more.aboutMe ? (
+          <section className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6">
+            <h2 className="mb-4 text-xl font-semibold text-primary">
+              {t('biodataMore.sections.aboutMe')}
+            </h2>
+            <p className="break-words whitespace-pre-line">{more.aboutMe}</p>
+          </section>
+        ) : null}
         <FactsSection title={t('details.sections.partner')} facts={partner} />
       </div>
     </div>

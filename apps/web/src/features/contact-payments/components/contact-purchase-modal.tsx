@@ -7,13 +7,17 @@ import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { clientConfigQueryOptions } from '../../../lib/client-config';
 import { showError, showSuccess } from '../../../lib/dialogs';
-import i18n from '../../../lib/i18n';
+import i18n, { loadStrings } from '../../../lib/i18n';
 import { paymentIntentQueryOptions } from '../api/create-payment-intent';
 import { useRecordPayment } from '../api/record-payment';
 import type { CardPaymentProps } from '../hooks/use-card-payment';
 import { LocalCardForm } from './local-card-form';
 import { formatContactPrice, TestPaymentsNotice } from './payment-form-parts';
 import { errorText } from '../../../lib/error-text';
+import { paymentStrings } from '../locales/modal-strings';
+
+// The modal's strings come with its code: a profile's first paint needs only the offer's.
+await loadStrings(paymentStrings);
 
 /** Stripe Elements: downloaded only when the server's gateway is Stripe. */
 const StripeCardForm = lazy(() => import('./stripe-card-form'));

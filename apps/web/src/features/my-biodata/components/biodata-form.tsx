@@ -1,6 +1,12 @@
 import { ageOn, isCalendarDate, todayInBangladesh } from '@bondhon/shared/biodata-dates';
 import { PARTNER_AGE, TOAST_MS } from '@bondhon/shared/constants';
-import { CHILDREN_MAX, RELIGIOUS_PRACTICE_MAX } from '@bondhon/shared/options';
+import {
+  ABOUT_ME_MAX,
+  CHILDREN_MAX,
+  RELIGIOUS_PRACTICE_MAX,
+  SHORT_TEXT_MAX,
+  SIBLINGS_MAX,
+} from '@bondhon/shared/options';
 import { formatBangladeshiMobile } from '@bondhon/shared/phone';
 import type { BiodataRecordWithContact } from '@bondhon/shared/schemas/biodata';
 import type { BiodataInput, BiodataValues } from '@bondhon/shared/schemas/biodata-input';
@@ -15,7 +21,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { LabelledSelect } from '../../../components/ui/labelled-select';
-import { TextField } from '../../../components/ui/text-field';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { showError } from '../../../lib/dialogs';
 import i18n, { formatDigits } from '../../../lib/i18n';
@@ -43,6 +49,18 @@ const FORM_FIELDS = [
   'childrenCount',
   'religion',
   'religiousPractice',
+  'educationLevel',
+  'educationSubject',
+  'institution',
+  'occupationDetail',
+  'monthlyIncome',
+  'fathersOccupation',
+  'mothersOccupation',
+  'brothersCount',
+  'sistersCount',
+  'familyType',
+  'economicStatus',
+  'aboutMe',
   'permanentDivision',
   'permanentDistrict',
   'presentDivision',
@@ -51,6 +69,9 @@ const FORM_FIELDS = [
   'expectedPartnerHeight',
   'expectedPartnerWeight',
   'mobile',
+  'guardianName',
+  'guardianRelation',
+  'guardianMobile',
 ] as const satisfies readonly (keyof BiodataInput)[];
 
 type FormField = (typeof FORM_FIELDS)[number];
@@ -66,11 +87,31 @@ const EMPTY_VALUES: DefaultValues<BiodataInput> = {
   childrenCount: '',
   religion: '',
   religiousPractice: '',
+  educationLevel: '',
+  educationSubject: '',
+  institution: '',
+  occupationDetail: '',
+  monthlyIncome: '',
+  fathersOccupation: '',
+  mothersOccupation: '',
+  brothersCount: '',
+  sistersCount: '',
+  familyType: '',
+  economicStatus: '',
+  aboutMe: '',
   permanentDistrict: '',
   presentDistrict: '',
   expectedPartnerAge: '',
   mobile: '',
+  guardianName: '',
+  guardianRelation: '',
+  guardianMobile: '',
 };
+
+/** A stored whole number as a number field holds it ('' for none). */
+function countText(value: number | null): string {
+  return value === null ? '' : String(value);
+}
 
 /** The saved biodata as the form's values (a date of birth as YYYY-MM-DD, blanks as ''). */
 export function biodataFormValues(record: BiodataRecordWithContact): DefaultValues<BiodataInput> {
@@ -86,9 +127,21 @@ export function biodataFormValues(record: BiodataRecordWithContact): DefaultValu
     fathersName: record.fathersName ?? '',
     mothersName: record.mothersName ?? '',
     maritalStatus: record.maritalStatus ?? '',
-    childrenCount: record.childrenCount == null ? '' : String(record.childrenCount),
+    childrenCount: countText(record.childrenCount),
     religion: record.religion ?? '',
     religiousPractice: record.religiousPractice ?? '',
+    educationLevel: record.educationLevel ?? '',
+    educationSubject: record.educationSubject ?? '',
+    institution: record.institution ?? '',
+    occupationDetail: record.occupationDetail ?? '',
+    monthlyIncome: record.monthlyIncome ?? '',
+    fathersOccupation: record.fathersOccupation ?? '',
+    mothersOccupation: record.mothersOccupation ?? '',
+    brothersCount: countText(record.brothersCount),
+    sistersCount: countText(record.sistersCount),
+    familyType: record.familyType ?? '',
+    economicStatus: record.economicStatus ?? '',
+    aboutMe: record.aboutMe ?? '',
     permanentDivision: record.permanentDivision,
     presentDivision: record.presentDivision,
     permanentDistrict: record.permanentDistrict ?? '',
@@ -98,6 +151,9 @@ export function biodataFormValues(record: BiodataRecordWithContact): DefaultValu
     expectedPartnerWeight: record.expectedPartnerWeight,
     // As people type it; the schema normalises it again on save.
     mobile: formatBangladeshiMobile(record.mobile),
+    guardianName: record.guardianName ?? '',
+    guardianRelation: record.guardianRelation ?? '',
+    guardianMobile: record.guardianMobile ? formatBangladeshiMobile(record.guardianMobile) : '',
   };
 }
 
@@ -306,6 +362,52 @@ export function BiodataForm({
         />
       </FormSection>
 
+      <FormSection legend={t('biodataMore.sections.educationWork')}>
+        <LabelledSelect
+          label={t('biodataMore.educationLevel')}
+          options={options.educationLevel}
+          placeholder={selectPlaceholder}
+          hint={optional}
+          error={errorText('educationLevel')}
+          {...register('educationLevel')}
+        />
+        <TextField
+          label={t('biodataMore.educationSubject')}
+          type="text"
+          autoComplete="off"
+          maxLength={SHORT_TEXT_MAX}
+          hint={t('biodataMore.hints.educationSubject')}
+          error={errorText('educationSubject')}
+          {...register('educationSubject')}
+        />
+        <TextField
+          label={t('biodataMore.institution')}
+          type="text"
+          autoComplete="off"
+          maxLength={SHORT_TEXT_MAX}
+          hint={optional}
+          error={errorText('institution')}
+          {...register('institution')}
+        />
+        <TextField
+          label={t('biodataMore.occupationDetail')}
+          type="text"
+          autoComplete="off"
+          maxLength={SHORT_TEXT_MAX}
+          hint={t('biodataMore.hints.occupationDetail')}
+          error={errorText('occupationDetail')}
+          {...register('occupationDetail')}
+        />
+        <LabelledSelect
+          label={t('biodataMore.monthlyIncome')}
+          options={options.monthlyIncome}
+          placeholder={selectPlaceholder}
+          hint={optional}
+          error={errorText('monthlyIncome')}
+          {...register('monthlyIncome')}
+        />
+      </FormSection>
+
       <FormSection legend={t('biodataFields.sections.family')}>
         <TextField
           label={t('biodataFields.fathersName')}
@@ -322,6 +424,62 @@ export function BiodataForm({
           hint={optional}
           error={errorText('mothersName')}
           {...register('mothersName')}
+        />
+        <TextField
+          label={t('biodataMore.fathersOccupation')}
+          type="text"
+          autoComplete="off"
+          maxLength={SHORT_TEXT_MAX}
+          hint={optional}
+          error={errorText('fathersOccupation')}
+          {...register('fathersOccupation')}
+        />
+        <TextField
+          label={t('biodataMore.mothersOccupation')}
+          type="text"
+          autoComplete="off"
+          maxLength={SHORT_TEXT_MAX}
+          hint={optional}
+          error={errorText('mothersOccupation')}
+          {...register('mothersOccupation')}
+        />
+        <TextField
+          label={t('biodataMore.brothersCount')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={SIBLINGS_MAX}
+          step={1}
+          hint={optional}
+          error={errorText('brothersCount')}
+          {...register('brothersCount')}
+        />
+        <TextField
+          label={t('biodataMore.sistersCount')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={SIBLINGS_MAX}
+          step={1}
+          hint={optional}
+          error={errorText('sistersCount')}
+          {...register('sistersCount')}
+        />
+        <LabelledSelect
+          label={t('biodataMore.familyType')}
+          options={options.familyType}
+          placeholder={selectPlaceholder}
+          hint={optional}
+          error={errorText('familyType')}
+          {...register('familyType')}
+        />
+        <LabelledSelect
+          label={t('biodataMore.economicStatus')}
+          options={options.economicStatus}
+          placeholder={selectPlaceholder}
+          hint={optional}
+          error={errorText('economicStatus')}
+          {...register('economicStatus')}
         />
       </FormSection>
 
@@ -403,6 +561,18 @@ export function BiodataForm({
         />
       </FormSection>
 
+      <FormSection legend={t('biodataMore.sections.aboutMe')}>
+        <TextAreaField
+          label={t('biodataMore.aboutMe')}
+          rows={5}
+          maxLength={ABOUT_ME_MAX}
+          hint={t('biodataMore.hints.aboutMe', { max: ABOUT_ME_MAX })}
+          error={errorText('aboutMe')}
+          className="md:col-span-2"
+          {...register('aboutMe')}
+        />
+      </FormSection>
+
       <FormSection legend={t('biodataFields.sections.partner')}>
         <TextField
           label={t('biodataFields.expectedPartnerAge')}
@@ -453,6 +623,33 @@ export function BiodataForm({
           aria-required="true"
           error={errorText('mobile')}
           {...register('mobile')}
+        />
+        <TextField
+          label={t('biodataMore.guardianName')}
+          type="text"
+          autoComplete="off"
+          maxLength={SHORT_TEXT_MAX}
+          hint={t('biodataMore.hints.guardian')}
+          error={errorText('guardianName')}
+          {...register('guardianName')}
+        />
+        <LabelledSelect
+          label={t('biodataMore.guardianRelation')}
+          options={options.guardianRelation}
+          placeholder={selectPlaceholder}
+          hint={optional}
+          error={errorText('guardianRelation')}
+          {...register('guardianRelation')}
+        />
+        <TextField
+          label={t('biodataMore.guardianMobile')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder={t('biodataForm.placeholders.mobile')}
+          hint={optional}
+          error={errorText('guardianMobile')}
+          {...register('guardianMobile')}
         />
       </FormSection>
 

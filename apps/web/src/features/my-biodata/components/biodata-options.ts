@@ -1,7 +1,12 @@
 import {
   BIODATA_TYPES,
   DIVISIONS,
+  ECONOMIC_STATUSES,
+  EDUCATION_LEVELS,
+  FAMILY_TYPES,
+  GUARDIAN_RELATIONS,
   HEIGHTS,
+  INCOME_RANGES,
   MARITAL_STATUSES,
   OCCUPATIONS,
   RACES,
@@ -11,6 +16,7 @@ import {
 import { DISTRICTS_BY_DIVISION } from '@bondhon/shared/districts';
 import type { Division } from '@bondhon/shared/options';
 import type { SelectOption } from '../../../components/ui/labelled-select';
+import { moreOptionLabel } from '../../../lib/biodata-more-facts';
 import { optionLabel } from '../../../lib/option-labels';
 
 function toOptions<const T extends string>(
@@ -31,6 +37,11 @@ export function biodataSelectOptions() {
     division: toOptions(DIVISIONS, optionLabel.division),
     maritalStatus: toOptions(MARITAL_STATUSES, optionLabel.maritalStatus),
     religion: toOptions(RELIGIONS, optionLabel.religion),
+    educationLevel: toOptions(EDUCATION_LEVELS, moreOptionLabel.educationLevel),
+    monthlyIncome: toOptions(INCOME_RANGES, moreOptionLabel.monthlyIncome),
+    familyType: toOptions(FAMILY_TYPES, moreOptionLabel.familyType),
+    economicStatus: toOptions(ECONOMIC_STATUSES, moreOptionLabel.economicStatus),
+    guardianRelation: toOptions(GUARDIAN_RELATIONS, moreOptionLabel.guardianRelation),
   };
 }
 

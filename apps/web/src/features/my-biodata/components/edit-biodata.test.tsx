@@ -162,6 +162,14 @@ describe('Create Your Biodata form', () => {
       partnerWeight: field('Expected Partner Weight').value,
       email: field('Contact Email').value,
       mobile: field('Mobile Number').value,
+      education: field('Highest Education').value,
+      institution: field('Institution').value,
+      income: field('Monthly Income').value,
+      mothersOccupation: field("Mother's Occupation").value,
+      brothers: field('Brothers').value,
+      sisters: field('Sisters').value,
+      economicStatus: field('Economic Status').value,
+      aboutMe: field('About Me').value,
     }).toEqual({
       type: 'Female',
       name: 'Ayesha Rahman',
@@ -181,6 +189,14 @@ describe('Create Your Biodata form', () => {
       partnerWeight: '65kg',
       email: customer.email,
       mobile: '01712345678',
+      education: "Bachelor's",
+      institution: 'Dhaka University',
+      income: '20k-50k',
+      mothersOccupation: 'Homemaker',
+      brothers: '2',
+      sisters: '',
+      economicStatus: 'Middle class',
+      aboutMe: '',
     });
   });
 
@@ -234,6 +250,14 @@ describe('Create Your Biodata form', () => {
 
     await fillNewBiodata(user, dob);
     await user.selectOptions(field('Permanent District'), 'Gazipur');
+    await user.selectOptions(field('Highest Education'), 'Alim');
+    await user.selectOptions(field('Monthly Income'), '20k-50k');
+    await user.type(field('Brothers'), '1');
+    await user.selectOptions(field('Family Type'), 'Joint');
+    await user.type(field('About Me'), '  Calm and caring.{Enter}Loves cooking.  ');
+    await user.type(field("Guardian's Name"), 'Abdul Rahman');
+    await user.selectOptions(field('Relation to You'), 'Father');
+    await user.type(field("Guardian's Mobile"), '01812 345678');
     await user.click(screen.getByRole('button', { name: 'Save Biodata' }));
 
     expect(await screen.findByRole('button', { name: 'Saving...' })).toHaveProperty(
@@ -259,12 +283,27 @@ describe('Create Your Biodata form', () => {
       childrenCount: null,
       religion: null,
       religiousPractice: null,
+      educationLevel: 'Alim',
+      educationSubject: null,
+      institution: null,
+      occupationDetail: null,
+      monthlyIncome: '20k-50k',
+      fathersOccupation: null,
+      mothersOccupation: null,
+      brothersCount: 1,
+      sistersCount: null,
+      familyType: 'Joint',
+      economicStatus: null,
+      aboutMe: 'Calm and caring.\nLoves cooking.',
       permanentDistrict: 'Gazipur',
       presentDistrict: null,
       expectedPartnerAge: null,
       expectedPartnerHeight: `5'7"`,
       expectedPartnerWeight: '65kg',
       mobile: '+8801712345678',
+      guardianName: 'Abdul Rahman',
+      guardianRelation: 'Father',
+      guardianMobile: '+8801812345678',
     });
   });
 

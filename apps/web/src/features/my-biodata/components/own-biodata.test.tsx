@@ -99,6 +99,36 @@ describe('Your Biodata', () => {
     }
   });
 
+  it('shows the education, work and family facts given, leaving out those not given and About me', async () => {
+    stubApi({
+      [ownBiodataPath]: () => json(savedBiodata),
+      [statusPath]: () => json({ person: 'normal', role: 'customer' }),
+    });
+    renderOwnBiodata();
+
+    // Their labels arrive after the first paint.
+    await screen.findByRole('heading', { level: 3, name: 'Education and work' });
+    expect({
+      education: valueOf('Highest Education'),
+      institution: valueOf('Institution'),
+      income: valueOf('Monthly Income'),
+      mothersOccupation: valueOf("Mother's Occupation"),
+      brothers: valueOf('Brothers'),
+      economicStatus: valueOf('Economic Status'),
+    }).toEqual({
+      education: "Bachelor's (Honours)",
+      institution: 'Dhaka University',
+      income: 'Tk 20,000 – 50,000',
+      mothersOccupation: 'Homemaker',
+      brothers: '2',
+      economicStatus: 'Middle class',
+    });
+    for (const absent of ['Subject', 'Occupation Details', "Father's Occupation", 'Sisters']) {
+      expect(screen.queryByText(absent, { selector: 'dt' }), absent).toBeNull();
+    }
+    expect(screen.queryByRole('heading', { level: 3, name: 'About me' })).toBeNull();
+  });
+
   it('shows a placeholder instead of a photo when there is none', async () => {
     stubApi({
       [ownBiodataPath]: () => json({ ...savedBiodata, profileImage: null }),

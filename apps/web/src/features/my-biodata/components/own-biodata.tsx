@@ -17,7 +17,12 @@ import { toast } from '../../../lib/toast';
 import { useOwnBiodata } from '../api/get-own-biodata';
 import { useUserStatus } from '../api/get-user-status';
 import { useRequestPremium } from '../api/request-premium';
-import { optionLabel, useDistrictFacts } from '../../../lib/option-labels';
+import {
+  givenFacts,
+  optionLabel,
+  useBiodataMoreFacts,
+  useDistrictFacts,
+} from '../../../lib/option-labels';
 import { answerReason, errorText, refusalMessage } from '../../../lib/error-text';
 
 interface Field {
@@ -25,7 +30,16 @@ interface Field {
   value: string | number | null;
 }
 
-function FieldList({ title, fields }: { title: string; fields: Field[] }) {
+function FieldList({
+  title,
+  fields,
+  isProse = false,
+}: {
+  title: string;
+  fields: Field[];
+  /** One long text: a single column, its line breaks kept. */
+  isProse?: boolean;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -33,11 +47,11 @@ function FieldList({ title, fields }: { title: string; fields: Field[] }) {
       <h3 id={headingId} className="mb-3 text-lg font-semibold text-primary">
         {title}
       </h3>
-      <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+      <dl className={`grid gap-x-6 gap-y-4 ${isProse ? '' : 'sm:grid-cols-2'}`}>
         {fields.map(({ label, value }) => (
           <div key={label} className="min-w-0">
-            <dt className="text-sm text-muted">{label}</dt>
-            <dd className="font-medium break-words">
+            <dt className={isProse ? 'sr-only' : 'text-sm text-muted'}>{label}</dt>
+            <dd className={`break-words ${isProse ? 'whitespace-pre-line' : 'font-medium'}`}>
               {value === null || value === '' ? (
                 <span className="font-normal text-muted italic">{t('myBiodata.notGiven')}</span>
               ) : (
@@ -126,22 +140,30 @@ function BiodataProfile({
 }) {
   const { t, i18n } = useTranslation();
   const districts = useDistrictFacts(biodata);
+  const more = useBiodataMoreFacts(biodata);
   // Issue 20's facts: those given, none shown blank.
-  const marriageFaith = [
+  const marriageFaith = givenFacts([
     {
+      key: 'maritalStatus',
       label: t('biodataFields.maritalStatus'),
       value: biodata.maritalStatus && optionLabel.maritalStatus(biodata.maritalStatus),
     },
     {
+      key: 'childrenCount',
       label: t('biodataFields.childrenCount'),
       value: biodata.childrenCount === null ? null : optionLabel.id(biodata.childrenCount),
     },
     {
+      key: 'religion',
       label: t('biodataFields.religion'),
       value: biodata.religion && optionLabel.religion(biodata.religion),
     },
-    { label: t('biodataFields.religiousPractice'), value: biodata.religiousPractice },
-  ].filter((field): field is { label: string; value: string } => Boolean(field.value));
+    {
+      key: 'religiousPractice',
+      label: t('biodataFields.religiousPractice'),
+      value: biodata.religiousPractice,
+    },
+  ]);
   const nameId = useId();
 
   return (
@@ -194,11 +216,15 @@ function BiodataProfile({
             { label: t('biodataFields.race'), value: optionLabel.race(biodata.race) },
           ]}
         />
+        {more.educationWork.length > 0 ? (
+          <FieldList title={t('biodataMore.sections.educationWork')} fields={more.educationWork} />
+        ) : null}
         <FieldList
           title={t('biodataFields.sections.family')}
           fields={[
             { label: t('biodataFields.fathersName'), value: biodata.fathersName },
             { label: t('biodataFields.mothersName'), value: biodata.mothersName },
+            ...more.family,
           ]}
         />
         {marriageFaith.length > 0 ? (
@@ -218,6 +244,13 @@ function BiodataProfile({
             ...districts.map(({ label, value }) => ({ label, value })),
           ]}
         />
+        {more.aboutMe ? (
+          <FieldList
+            title={t('biodataMore.sections.aboutMe')}
+            fields={[{ label: t('biodataMore.aboutMe'), value: more.aboutMe }]}
+            isProse
+          />
+        ) : null}
         <FieldList
           title={t('biodataFields.sections.partner')}
           fields={[
@@ -237,6 +270,15 @@ function BiodataProfile({
           fields={[
             { label: t('biodataFields.contactEmail'), value: biodata.contactEmail },
             { label: t('biodataFields.mobile'), value: formatBangladeshiMobile(biodata.mobile) },
+            ...(more.guardian
+              ? [
+                  { label: more.guardian.label, value: more.guardian.who },
+                  {
+                    label: more.guardian.mobileLabel,
+                    value: formatBangladeshiMobile(more.guardian.mobile),
+                  },
+                ]
+              : []),
           ]}
         />
       </div>

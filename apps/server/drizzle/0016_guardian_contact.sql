@@ -1,0 +1,5 @@
+ALTER TABLE "biodatas" ADD COLUMN "guardian_name" text;--> statement-breakpoint
+ALTER TABLE "biodatas" ADD COLUMN "guardian_relation" text;--> statement-breakpoint
+ALTER TABLE "biodatas" ADD COLUMN "guardian_mobile" text;--> statement-breakpoint
+ALTER TABLE "biodatas" ADD CONSTRAINT "biodatas_guardian_check" CHECK (("biodatas"."guardian_name" is null) = ("biodatas"."guardian_mobile" is null) and ("biodatas"."guardian_relation" is null or "biodatas"."guardian_name" is not null) and char_length("biodatas"."guardian_name") <= 100 and char_length("biodatas"."guardian_mobile") <= 32);--> statement-breakpoint
+ALTER TABLE "biodatas" ADD CONSTRAINT "biodatas_guardian_relation_check" CHECK ("biodatas"."guardian_relation" is null or "biodatas"."guardian_relation" in ('Father', 'Mother', 'Brother', 'Sister', 'Uncle', 'Aunt', 'Grandparent', 'Other'));
