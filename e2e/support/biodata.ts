@@ -50,6 +50,8 @@ export async function createBiodataByApi(
       expectedPartnerHeight: `5'7"`,
       expectedPartnerWeight: '65kg',
       mobile: '01812345678',
+      declaresTruth: true,
+      declaresGuardianKnows: true,
       ...overrides,
     },
   });

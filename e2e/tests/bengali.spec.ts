@@ -245,6 +245,8 @@ test.describe('a Bengali reader, start to finish', () => {
     await page.getByLabel('প্রত্যাশিত জীবনসঙ্গীর উচ্চতা').selectOption(`5'7"`);
     await page.getByLabel('প্রত্যাশিত জীবনসঙ্গীর ওজন').selectOption('65kg');
     await page.getByLabel('মোবাইল নম্বর').fill('01512345678');
+    await page.getByLabel('এই বায়োডাটার সব তথ্য সত্য।').check();
+    await page.getByLabel('আমার অভিভাবক এই বায়োডাটার কথা জানেন।').check();
     await page.getByRole('button', { name: 'বায়োডাটা সংরক্ষণ করুন' }).click();
     await expect(page.getByText('বায়োডাটা সংরক্ষণ করা হয়েছে!')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/customer\/viewbioData$/);

@@ -123,6 +123,8 @@ test('names and free text with markup render as text on every screen, and script
           expectedPartnerHeight: `5'7"`,
           expectedPartnerWeight: '65kg',
           mobile: '01812345678',
+          declaresTruth: true,
+          declaresGuardianKnows: true,
         },
       },
     );

@@ -26,6 +26,8 @@ export function biodataBody(overrides: Record<string, unknown> = {}): Record<str
     expectedPartnerHeight: `5'7"`,
     expectedPartnerWeight: '65kg',
     mobile: '01712345678',
+    declaresTruth: true,
+    declaresGuardianKnows: true,
     ...overrides,
   };
 }

@@ -454,6 +454,8 @@ describe('GET /api/biodatas/search', () => {
           expectedPartnerHeight: `5'2"`,
           expectedPartnerWeight: '50kg',
           mobile: '01912345678',
+          declaresTruth: true,
+          declaresGuardianKnows: true,
         };
         const url = `/api/addBioData?email=${owner.email}`;
         expect((await call('PUT', url, owner, body)).statusCode).toBe(201);

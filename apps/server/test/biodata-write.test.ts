@@ -7,6 +7,9 @@ import { setStanding, signUp, type TestAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/test-app';
 import { biodataBody, callerFor, CONTACT_KEYS, PUBLIC_KEYS, shiftDate } from './biodata-fixtures';
 
+/** What the owner declares at every save (issue 20). */
+const DECLARATIONS = ['declaresTruth', 'declaresGuardianKnows'];
+
 const REQUIRED_FIELDS = [
   'biodataType',
   'name',
@@ -80,7 +83,9 @@ describe('writing and reading one’s own biodata', () => {
     it('lists every missing field at once for an empty body', async () => {
       const response = await save(who.writer, {});
       expect(response.statusCode).toBe(400);
-      expect(Object.keys(response.json().fieldErrors).sort()).toEqual([...REQUIRED_FIELDS].sort());
+      expect(Object.keys(response.json().fieldErrors).sort()).toEqual(
+        [...REQUIRED_FIELDS, ...DECLARATIONS].sort(),
+      );
     });
 
     it('refuses a value outside an option list', async () => {
@@ -194,6 +199,39 @@ describe('writing and reading one’s own biodata', () => {
         expect(response.json().fieldErrors[field], JSON.stringify(fields)).toEqual([message]);
         expect(await storedBiodataOf(who.writer)).toEqual([]);
       }
+    });
+
+    for (const declaration of DECLARATIONS) {
+      it(`refuses a biodata unless ${declaration} is made (true), whatever else it says`, async () => {
+        const { [declaration]: _omitted, ...without } = biodataBody();
+        for (const body of [
+          without,
+          biodataBody({ [declaration]: false }),
+          biodataBody({ [declaration]: 'true' }),
+          biodataBody({ [declaration]: 1 }),
+        ]) {
+          await expectRefused(body, declaration, 'Confirm this to save your biodata');
+        }
+      });
+    }
+
+    it('asks for the declarations again when a saved biodata is edited', async () => {
+      const member = await signUp(ctx.app, ctx.env, { name: 'Mahbuba Rahman' });
+      expect((await save(member, biodataBody())).statusCode).toBe(201);
+      const edit = await save(
+        member,
+        biodataBody({ name: 'Mahbuba R.', declaresGuardianKnows: false }),
+      );
+      expect(edit.statusCode).toBe(400);
+      expect(edit.json().fieldErrors.declaresGuardianKnows).toEqual([
+        'Confirm this to save your biodata',
+      ]);
+      const [stored] = await ctx.app.db
+        .select({ name: biodatas.name, declaredAt: biodatas.declaredAt })
+        .from(biodatas)
+        .where(eq(biodatas.userId, member.id));
+      expect(stored?.name).toBe('Nusrat Jahan');
+      expect(stored?.declaredAt).toBeInstanceOf(Date);
     });
 
     it('refuses a javascript: profile image', async () => {

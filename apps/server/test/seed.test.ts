@@ -43,6 +43,9 @@ const TODAY = new Date('2026-03-15T10:00:00Z');
 const MOBILE = /^\+8801[3-9]\d{8}$/;
 
 /** The education, work and family fields, drawn after all the others. */
+/** The guardian's contact, drawn after the background. */
+const GUARDIAN_FIELDS = ['guardianName', 'guardianRelation', 'guardianMobile'] as const;
+
 const BACKGROUND_FIELDS = [
   'educationLevel',
   'educationSubject',
@@ -112,6 +115,9 @@ interface SeededRow {
   family_type: string | null;
   economic_status: string | null;
   about_me: string | null;
+  guardian_name: string | null;
+  guardian_relation: string | null;
+  guardian_mobile: string | null;
   expected_partner_age: number | null;
   expected_partner_height: string;
   expected_partner_weight: string;
@@ -141,6 +147,7 @@ async function readSeededRows(database: Database): Promise<SeededRow[]> {
           b.brothers_count, b.sisters_count, b.family_type, b.economic_status, b.about_me,
           b.expected_partner_age,
           b.expected_partner_height, b.expected_partner_weight, b.mobile,
+          b.guardian_name, b.guardian_relation, b.guardian_mobile,
           u.email, u.name as user_name, u.image, u.role, u.person
         from biodatas b join users u on u.id = b.user_id
         order by b.addid`,
@@ -192,7 +199,7 @@ describe('the demo data generator', () => {
   it('keeps the people of a seed as they were before the background fields were added', () => {
     const withoutBackground = generatePeople(1, 1000).map((person) => {
       const earlier: Partial<SeedBiodata> = { ...person.biodata };
-      for (const field of BACKGROUND_FIELDS) delete earlier[field];
+      for (const field of [...BACKGROUND_FIELDS, ...GUARDIAN_FIELDS]) delete earlier[field];
       return { ...person, biodata: earlier };
     });
     // The digest of these 1,000 people as generated before the background fields existed.
@@ -526,6 +533,26 @@ describe('seedBiodatas', () => {
     }
     const prime = rows.filter((row) => row.age >= 20 && row.age <= 35).length;
     expect(prime / rows.length).toBeGreaterThan(0.6);
+  });
+
+  it("names the father or the mother as most people's guardian, with a number of their own", async () => {
+    const rows = await readSeededRows(database);
+    const given = rows.filter((row) => row.guardian_name !== null);
+    expect(given.length / rows.length).toBeGreaterThan(0.6);
+    expect(given.length).toBeLessThan(rows.length);
+    for (const row of given) {
+      expect(row.guardian_mobile).toMatch(MOBILE);
+      expect(row.guardian_mobile).not.toBe(row.mobile);
+      expect(row.guardian_name).toBe(
+        row.guardian_relation === 'Father' ? row.fathers_name : row.mothers_name,
+      );
+    }
+    expect(new Set(given.map((row) => row.guardian_relation))).toEqual(
+      new Set(['Father', 'Mother']),
+    );
+    for (const row of rows.filter((candidate) => candidate.guardian_name === null)) {
+      expect([row.guardian_relation, row.guardian_mobile]).toEqual([null, null]);
+    }
   });
 
   it('gives everyone a valid Bangladeshi mobile number', async () => {

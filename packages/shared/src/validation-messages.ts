@@ -23,6 +23,7 @@ export const validationMessages = {
   districtNotInDivision: "Choose one of the division's districts",
   childrenRange: `Enter a number from 0 to ${CHILDREN_MAX}`,
   siblingsRange: `Enter a number from 0 to ${SIBLINGS_MAX}`,
+  declarationRequired: 'Confirm this to save your biodata',
   dateInvalid: 'Enter a real date as YYYY-MM-DD',
   dobTooOld: `The age must be at most ${AGE_MAX}`,
   dobTooYoungFemale: `A bride must be at least ${MARRIAGE_AGE_MIN.Female} years old`,

@@ -215,6 +215,8 @@ export const biodatas = pgTable(
     guardianName: text('guardian_name'),
     guardianRelation: text('guardian_relation', { enum: GUARDIAN_RELATIONS }),
     guardianMobile: text('guardian_mobile'),
+    /** When the owner last declared it true and known to their guardian (null: before issue 20). */
+    declaredAt: timestamp('declared_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

@@ -144,6 +144,11 @@ const optionalMobileField = z
   })
   .transform((value) => (value === null ? null : (normalizeMobile(value) ?? value)));
 
+/** A declaration the owner makes at each save: it must be made (true), not merely answered. */
+const declarationField = z
+  .boolean({ error: messageKey('declarationRequired') })
+  .refine((isDeclared) => isDeclared, { error: messageKey('declarationRequired') });
+
 /** The guardian contact's fields, to pair them only when each is valid on its own. */
 const guardianFields = z.object({
   guardianName: optionalText,
@@ -206,6 +211,11 @@ export const biodataInput = z
     expectedPartnerWeight: requiredOption(WEIGHTS),
     mobile: mobileField.describe('Bangladeshi (01XXXXXXXXX or +880…) or international; kept E.164'),
     ...guardianFields.shape,
+    // Asked at every save, of a new biodata and of an edited one (issue 20).
+    declaresTruth: declarationField.describe('true: the owner declares the information true'),
+    declaresGuardianKnows: declarationField.describe(
+      'true: the owner declares their guardian knows about this biodata',
+    ),
     yourAge: z.unknown().optional().describe('Ignored: the age is computed from dob'),
     contactEmail: z.unknown().optional().describe("Ignored: always the owner's e-mail"),
   })

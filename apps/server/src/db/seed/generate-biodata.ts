@@ -8,6 +8,7 @@ import {
   type EconomicStatus,
   type EducationLevel,
   type FamilyType,
+  type GuardianRelation,
   type IncomeRange,
   type MaritalStatus,
   type Religion as BiodataReligion,
@@ -74,6 +75,9 @@ export interface SeedBiodata {
   expectedPartnerHeight: Height;
   expectedPartnerWeight: Weight;
   mobile: string;
+  guardianName: string | null;
+  guardianRelation: GuardianRelation | null;
+  guardianMobile: string | null;
 }
 
 export interface SeedPerson {
@@ -424,6 +428,28 @@ function pickMobile(random: Random): string {
   return `+88${prefix}${String(random.int(0, 99_999_999)).padStart(8, '0')}`;
 }
 
+/** Biodatas that name no guardian to call. */
+const NO_GUARDIAN_SHARE = 0.25;
+
+/**
+ * The guardian the other family may call: mostly the father, the mother when he is not alive or
+ * now and then instead, with a number of their own; a quarter give none.
+ */
+function pickGuardian(
+  random: Random,
+  parents: { fathersName: string; mothersName: string; fathersOccupation: string | null },
+): Pick<SeedBiodata, 'guardianName' | 'guardianRelation' | 'guardianMobile'> {
+  if (random.chance(NO_GUARDIAN_SHARE)) {
+    return { guardianName: null, guardianRelation: null, guardianMobile: null };
+  }
+  const isFather = parents.fathersOccupation !== 'Deceased' && random.chance(0.75);
+  return {
+    guardianName: isFather ? parents.fathersName : parents.mothersName,
+    guardianRelation: isFather ? 'Father' : 'Mother',
+    guardianMobile: pickMobile(random),
+  };
+}
+
 /** The owner's user id of record `index` of seed `seed`. */
 export function toSeedUserId({ seed, index }: { seed: number; index: number }): string {
   return `seed-${seed}-${index}`;
@@ -463,6 +489,11 @@ export function generateSeedPerson({
   const districts = pickDistricts(random, { permanentDivision, presentDivision });
   const personal = pickPersonalFacts(random, religion, age);
   const background = pickBackground(random, { biodataType, age, occupation, religion });
+  const guardian = pickGuardian(random, {
+    fathersName,
+    mothersName,
+    fathersOccupation: background.fathersOccupation,
+  });
 
   return {
     user: {
@@ -492,6 +523,7 @@ export function generateSeedPerson({
       ...background,
       ...partner,
       mobile,
+      ...guardian,
     },
     religion,
     age,

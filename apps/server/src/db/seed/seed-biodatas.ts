@@ -85,6 +85,9 @@ export interface SeedBatchColumns {
     familyType: (string | null)[];
     economicStatus: (string | null)[];
     aboutMe: (string | null)[];
+    guardianName: (string | null)[];
+    guardianRelation: (string | null)[];
+    guardianMobile: (string | null)[];
     expectedPartnerAge: (number | null)[];
     expectedPartnerHeight: string[];
     expectedPartnerWeight: string[];
@@ -144,6 +147,9 @@ export function generateSeedBatch({
       familyType: [],
       economicStatus: [],
       aboutMe: [],
+      guardianName: [],
+      guardianRelation: [],
+      guardianMobile: [],
       expectedPartnerAge: [],
       expectedPartnerHeight: [],
       expectedPartnerWeight: [],
@@ -194,6 +200,9 @@ function appendPerson({ users, biodatas }: SeedBatchColumns, { user, biodata }: 
   biodatas.familyType.push(biodata.familyType);
   biodatas.economicStatus.push(biodata.economicStatus);
   biodatas.aboutMe.push(biodata.aboutMe);
+  biodatas.guardianName.push(biodata.guardianName);
+  biodatas.guardianRelation.push(biodata.guardianRelation);
+  biodatas.guardianMobile.push(biodata.guardianMobile);
   biodatas.expectedPartnerAge.push(biodata.expectedPartnerAge);
   biodatas.expectedPartnerHeight.push(biodata.expectedPartnerHeight);
   biodatas.expectedPartnerWeight.push(biodata.expectedPartnerWeight);
@@ -234,7 +243,8 @@ function insertBiodatasQuery({ biodatas: b }: SeedBatchColumns): SQL {
         education_level, education_subject, institution, occupation_detail, monthly_income,
         fathers_occupation, mothers_occupation, brothers_count, sisters_count,
         family_type, economic_status, about_me,
-        expected_partner_age, expected_partner_height, expected_partner_weight, mobile
+        expected_partner_age, expected_partner_height, expected_partner_weight, mobile,
+        guardian_name, guardian_relation, guardian_mobile
       )
       select
         t.user_id, t.biodata_type, t.name, t.profile_image, t.dob, t.height, t.weight,
@@ -245,7 +255,8 @@ function insertBiodatasQuery({ biodatas: b }: SeedBatchColumns): SQL {
         t.monthly_income, t.fathers_occupation, t.mothers_occupation,
         t.brothers_count, t.sisters_count, t.family_type, t.economic_status, t.about_me,
         t.expected_partner_age, t.expected_partner_height,
-        t.expected_partner_weight, t.mobile
+        t.expected_partner_weight, t.mobile,
+        t.guardian_name, t.guardian_relation, t.guardian_mobile
       from unnest(
         ${arrayParam(b.userId, 'text')}, ${arrayParam(b.biodataType, 'text')},
         ${arrayParam(b.name, 'text')}, ${arrayParam(b.profileImage, 'text')},
@@ -266,7 +277,9 @@ function insertBiodatasQuery({ biodatas: b }: SeedBatchColumns): SQL {
         ${arrayParam(b.aboutMe, 'text')},
         ${arrayParam(b.expectedPartnerAge, 'smallint')},
         ${arrayParam(b.expectedPartnerHeight, 'text')},
-        ${arrayParam(b.expectedPartnerWeight, 'text')}, ${arrayParam(b.mobile, 'text')}
+        ${arrayParam(b.expectedPartnerWeight, 'text')}, ${arrayParam(b.mobile, 'text')},
+        ${arrayParam(b.guardianName, 'text')}, ${arrayParam(b.guardianRelation, 'text')},
+        ${arrayParam(b.guardianMobile, 'text')}
       ) with ordinality as t(
         user_id, biodata_type, name, profile_image, dob, height, weight, occupation, race,
         fathers_name, mothers_name, permanent_division, present_division,
@@ -275,7 +288,8 @@ function insertBiodatasQuery({ biodatas: b }: SeedBatchColumns): SQL {
         education_level, education_subject, institution, occupation_detail, monthly_income,
         fathers_occupation, mothers_occupation, brothers_count, sisters_count,
         family_type, economic_status, about_me,
-        expected_partner_age, expected_partner_height, expected_partner_weight, mobile, ord
+        expected_partner_age, expected_partner_height, expected_partner_weight, mobile,
+        guardian_name, guardian_relation, guardian_mobile, ord
       )
       where exists (select 1 from users u where u.id = t.user_id)
         and not exists (select 1 from biodatas existing where existing.user_id = t.user_id)

@@ -81,7 +81,7 @@ export type CardRow = Pick<
 type ContactColumn = keyof typeof contactColumns;
 export type PublicRow = Omit<
   Biodata,
-  'id' | 'userId' | ContactColumn | 'createdAt' | 'updatedAt'
+  'id' | 'userId' | ContactColumn | 'declaredAt' | 'createdAt' | 'updatedAt'
 > & {
   _id: string;
 };

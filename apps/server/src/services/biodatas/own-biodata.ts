@@ -62,6 +62,8 @@ export async function saveCallerBiodata({
     guardianName: values.guardianName,
     guardianRelation: values.guardianRelation,
     guardianMobile: values.guardianMobile,
+    // The schema let the save through only with both declarations made.
+    declaredAt: new Date(),
   };
   return db.transaction(async (tx) => {
     const update = () =>

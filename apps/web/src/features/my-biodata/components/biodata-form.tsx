@@ -20,6 +20,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { LabelledSelect } from '../../../components/ui/labelled-select';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -72,6 +73,8 @@ const FORM_FIELDS = [
   'guardianName',
   'guardianRelation',
   'guardianMobile',
+  'declaresTruth',
+  'declaresGuardianKnows',
 ] as const satisfies readonly (keyof BiodataInput)[];
 
 type FormField = (typeof FORM_FIELDS)[number];
@@ -106,6 +109,8 @@ const EMPTY_VALUES: DefaultValues<BiodataInput> = {
   guardianName: '',
   guardianRelation: '',
   guardianMobile: '',
+  declaresTruth: false,
+  declaresGuardianKnows: false,
 };
 
 /** A stored whole number as a number field holds it ('' for none). */
@@ -154,6 +159,9 @@ export function biodataFormValues(record: BiodataRecordWithContact): DefaultValu
     guardianName: record.guardianName ?? '',
     guardianRelation: record.guardianRelation ?? '',
     guardianMobile: record.guardianMobile ? formatBangladeshiMobile(record.guardianMobile) : '',
+    // Declared again at every save.
+    declaresTruth: false,
+    declaresGuardianKnows: false,
   };
 }
 
@@ -650,6 +658,24 @@ export function BiodataForm({
           hint={optional}
           error={errorText('guardianMobile')}
           {...register('guardianMobile')}
+        />
+      </FormSection>
+
+      <FormSection legend={t('biodataMore.sections.declarations')}>
+        <p className="text-sm text-muted md:col-span-2">{t('biodataMore.declarations.note')}</p>
+        <CheckboxField
+          label={t('biodataMore.declarations.truth')}
+          aria-required="true"
+          error={errorText('declaresTruth')}
+          className="md:col-span-2"
+          {...register('declaresTruth')}
+        />
+        <CheckboxField
+          label={t('biodataMore.declarations.guardianKnows')}
+          aria-required="true"
+          error={errorText('declaresGuardianKnows')}
+          className="md:col-span-2"
+          {...register('declaresGuardianKnows')}
         />
       </FormSection>
 

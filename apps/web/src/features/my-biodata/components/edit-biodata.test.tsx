@@ -85,6 +85,15 @@ async function fillNewBiodata(user: ReturnType<typeof userEvent.setup>, dob: str
   await user.selectOptions(field('Expected Partner Height'), `5'7"`);
   await user.selectOptions(field('Expected Partner Weight'), '65kg');
   await user.type(field('Mobile Number'), '01712345678');
+  await declare(user);
+}
+
+const DECLARATIONS = [
+  'The information in this biodata is true.',
+  'My guardian knows about this biodata.',
+];
+async function declare(user: ReturnType<typeof userEvent.setup>) {
+  for (const label of DECLARATIONS) await user.click(field(label));
 }
 
 describe('Create Your Biodata form', () => {
@@ -104,8 +113,14 @@ describe('Create Your Biodata form', () => {
     for (const label of OPTIONAL_FIELDS) {
       expect(field(label).getAttribute('aria-invalid'), label).toBe('false');
     }
+    for (const label of DECLARATIONS) {
+      expect(descriptionOf(field(label)), label).toContain('Confirm this to save your biodata');
+    }
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
-    expect(alerts).toEqual(REQUIRED_FIELDS.map(() => 'This field is required'));
+    expect(alerts).toEqual([
+      ...REQUIRED_FIELDS.map(() => 'This field is required'),
+      ...DECLARATIONS.map(() => 'Confirm this to save your biodata'),
+    ]);
     expect(saveRequests(requests)).toEqual([]);
   });
 
@@ -206,11 +221,21 @@ describe('Create Your Biodata form', () => {
       'PUT /api/addBioData': () => json(savedBiodata),
     });
     const user = renderEditBiodata();
+    await screen.findByRole('button', { name: 'Save Biodata' });
 
-    await user.click(await screen.findByRole('button', { name: 'Save Biodata' }));
+    // Declared again at every save: an edit starts with both boxes clear.
+    for (const label of DECLARATIONS) {
+      expect(screen.getByLabelText<HTMLInputElement>(label).checked, label).toBe(false);
+    }
+    await declare(user);
+    await user.click(screen.getByRole('button', { name: 'Save Biodata' }));
 
     await waitFor(() => expect(saveRequests(requests)).toHaveLength(1));
-    expect(saveRequests(requests)[0]?.body).toMatchObject({ mobile: '+8801712345678' });
+    expect(saveRequests(requests)[0]?.body).toMatchObject({
+      mobile: '+8801712345678',
+      declaresTruth: true,
+      declaresGuardianKnows: true,
+    });
   });
 
   it('fills the read-only Age from the date of birth', async () => {
@@ -304,7 +329,24 @@ describe('Create Your Biodata form', () => {
       guardianName: 'Abdul Rahman',
       guardianRelation: 'Father',
       guardianMobile: '+8801812345678',
+      declaresTruth: true,
+      declaresGuardianKnows: true,
     });
+  });
+
+  it('sends nothing while one of the declarations is not made, and says so beside it', async () => {
+    const { requests } = stubApi({ [ownBiodataPath]: () => json(savedBiodata) });
+    const user = renderEditBiodata();
+    await screen.findByRole('button', { name: 'Save Biodata' });
+
+    await user.click(field(DECLARATIONS[0] ?? ''));
+    await user.click(screen.getByRole('button', { name: 'Save Biodata' }));
+
+    const guardianKnows = field(DECLARATIONS[1] ?? '');
+    await waitFor(() => expect(guardianKnows.getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(guardianKnows)).toContain('Confirm this to save your biodata');
+    expect(field(DECLARATIONS[0] ?? '').getAttribute('aria-invalid')).toBe('false');
+    expect(saveRequests(requests)).toEqual([]);
   });
 
   it('asks how many children only of someone divorced or widowed', async () => {
@@ -352,8 +394,10 @@ describe('Create Your Biodata form', () => {
         ),
     });
     const user = renderEditBiodata();
+    await screen.findByRole('button', { name: 'Save Biodata' });
+    await declare(user);
 
-    await user.click(await screen.findByRole('button', { name: 'Save Biodata' }));
+    await user.click(screen.getByRole('button', { name: 'Save Biodata' }));
 
     const message = await screen.findByText('This mobile number is on another biodata.');
     const mobile = field('Mobile Number');
@@ -372,8 +416,10 @@ describe('Create Your Biodata form', () => {
         json({ code: 'INTERNAL', message: 'The server could not save it.' }, { status: 500 }),
     });
     const user = renderEditBiodata();
+    await screen.findByRole('button', { name: 'Save Biodata' });
+    await declare(user);
 
-    await user.click(await screen.findByRole('button', { name: 'Save Biodata' }));
+    await user.click(screen.getByRole('button', { name: 'Save Biodata' }));
 
     const dialog = await screen.findByRole('dialog', { hidden: true });
     expect(within(dialog).getByText('Something went wrong!')).toBeTruthy();
@@ -386,8 +432,10 @@ describe('Create Your Biodata form', () => {
       'PUT /api/addBioData': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     const user = renderEditBiodata();
+    await screen.findByRole('button', { name: 'Save Biodata' });
+    await declare(user);
 
-    await user.click(await screen.findByRole('button', { name: 'Save Biodata' }));
+    await user.click(screen.getByRole('button', { name: 'Save Biodata' }));
 
     const dialog = await screen.findByRole('dialog', { hidden: true });
     expect(

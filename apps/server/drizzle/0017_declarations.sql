@@ -1,0 +1,1 @@
+ALTER TABLE "biodatas" ADD COLUMN "declared_at" timestamp with time zone;

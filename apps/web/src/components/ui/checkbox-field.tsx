@@ -1,0 +1,33 @@
+import type { ComponentProps } from 'react';
+import { useFieldIds } from './field-frame';
+
+type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type'> & {
+  label: string;
+  /** The message under the box; the box is marked invalid and described by it. */
+  error?: string;
+};
+
+/** A checkbox with its label beside it and its error message wired as TextField's is. */
+export function CheckboxField({ label, error, className, ...inputProps }: CheckboxFieldProps) {
+  const ids = useFieldIds({ error });
+  return (
+    <div className={className}>
+      <label htmlFor={ids.id} className="flex cursor-pointer items-start gap-3">
+        <input
+          id={ids.id}
+          type="checkbox"
+          aria-invalid={Boolean(error)}
+          aria-describedby={ids.describedBy}
+          className="checkbox mt-0.5 checkbox-primary"
+          {...inputProps}
+        />
+        <span>{label}</span>
+      </label>
+      {error ? (
+        <p id={ids.errorId} role="alert" className="mt-1.5 text-sm font-medium text-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
