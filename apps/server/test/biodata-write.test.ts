@@ -218,6 +218,15 @@ describe('writing and reading one’s own biodata', () => {
     it('asks for the declarations again when a saved biodata is edited', async () => {
       const member = await signUp(ctx.app, ctx.env, { name: 'Mahbuba Rahman' });
       expect((await save(member, biodataBody())).statusCode).toBe(201);
+      const declaredAt = async () =>
+        (
+          await ctx.app.db
+            .select({ at: biodatas.declaredAt })
+            .from(biodatas)
+            .where(eq(biodatas.userId, member.id))
+        )[0]?.at?.getTime();
+      const first = await declaredAt();
+      expect(first).toBeTypeOf('number');
       const edit = await save(
         member,
         biodataBody({ name: 'Mahbuba R.', declaresGuardianKnows: false }),
@@ -231,7 +240,10 @@ describe('writing and reading one’s own biodata', () => {
         .from(biodatas)
         .where(eq(biodatas.userId, member.id));
       expect(stored?.name).toBe('Nusrat Jahan');
-      expect(stored?.declaredAt).toBeInstanceOf(Date);
+      expect(await declaredAt()).toBe(first);
+      // An edit with both declarations made is saved, and declared anew.
+      expect((await save(member, biodataBody({ name: 'Mahbuba R.' }))).statusCode).toBe(200);
+      expect(await declaredAt()).toBeGreaterThan(first ?? Infinity);
     });
 
     it('refuses a javascript: profile image', async () => {
@@ -552,6 +564,15 @@ describe('writing and reading one’s own biodata', () => {
           .set({ guardianName: 'Abdul Karim' })
           .where(eq(biodatas.userId, member.id)),
       ).rejects.toThrow();
+      for (const guardian of [
+        { guardianName: '', guardianMobile: '' },
+        { guardianName: 'Abdul Karim', guardianMobile: '01812-345678' },
+      ]) {
+        await expect(
+          ctx.app.db.update(biodatas).set(guardian).where(eq(biodatas.userId, member.id)),
+          JSON.stringify(guardian),
+        ).rejects.toThrow();
+      }
     });
 
     it("keeps the owner's e-mail as contactEmail whatever the body says", async () => {

@@ -270,10 +270,11 @@ export const biodatas = pgTable(
     ).map(([name, column]) =>
       check(`biodatas_${name}_check`, atMostChars(sql`${column}`, SHORT_TEXT_MAX)),
     ),
-    // A guardian is a name and a number together; a relation only with them.
+    // A guardian is a name and a number (E.164, as the form keeps it) together; a relation only
+    // with them.
     check(
       'biodatas_guardian_check',
-      sql`(${table.guardianName} is null) = (${table.guardianMobile} is null) and (${table.guardianRelation} is null or ${table.guardianName} is not null) and ${atMostChars(sql`${table.guardianName}`, SHORT_TEXT_MAX)} and ${atMostChars(sql`${table.guardianMobile}`, 32)}`,
+      sql`(${table.guardianName} is null) = (${table.guardianMobile} is null) and (${table.guardianRelation} is null or ${table.guardianName} is not null) and btrim(${table.guardianName}) <> '' and ${atMostChars(sql`${table.guardianName}`, SHORT_TEXT_MAX)} and ${table.guardianMobile} ~ '^\\+[0-9]{6,15}$'`,
     ),
     check(
       'biodatas_guardian_relation_check',

@@ -29,7 +29,7 @@ export const moreOptionLabel = {
 };
 
 export type MoreFactsOf = Partial<
-  Pick<BiodataRecordWithContact, 'guardianName' | 'guardianRelation' | 'guardianMobile'>
+  Pick<BiodataRecordWithContact, 'mobile' | 'guardianName' | 'guardianRelation' | 'guardianMobile'>
 > &
   Pick<
     BiodataPublicRecord,
@@ -57,7 +57,8 @@ export interface MoreFacts {
 
 /** A guardian's name, with the relation when given: "Abdul Karim (Father)". */
 function guardianOf(biodata: MoreFactsOf): MoreFacts['guardian'] {
-  if (!('guardianMobile' in biodata) || !biodata.guardianName || !biodata.guardianMobile) {
+  // Only with the rest of the contact: a record without the mobile shows no guardian either.
+  if (!('mobile' in biodata) || !biodata.guardianName || !biodata.guardianMobile) {
     return null;
   }
   const relation = biodata.guardianRelation;
@@ -79,7 +80,7 @@ function guardianOf(biodata: MoreFactsOf): MoreFacts['guardian'] {
 export function moreFactsOf(biodata: MoreFactsOf): MoreFacts {
   const count = (value: number | null) =>
     value === null ? null : formatDigits(value, i18n.language);
-  const fact = (key: keyof MoreFactsOf, value: string | null) => ({
+  const fact = (key: Exclude<keyof MoreFactsOf, 'mobile'>, value: string | null) => ({
     key,
     label: i18n.t(`biodataMore.${key}`),
     value,

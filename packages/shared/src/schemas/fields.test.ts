@@ -35,6 +35,8 @@ const validBiodata = {
   expectedPartnerHeight: `5'7"`,
   expectedPartnerWeight: '65kg',
   mobile: '01712345678',
+  declaresTruth: true,
+  declaresGuardianKnows: true,
 };
 
 describe('text the database cannot store (a NUL character)', () => {

@@ -437,12 +437,19 @@ const NO_GUARDIAN_SHARE = 0.25;
  */
 function pickGuardian(
   random: Random,
-  parents: { fathersName: string; mothersName: string; fathersOccupation: string | null },
+  parents: {
+    fathersName: string;
+    mothersName: string;
+    fathersOccupation: string | null;
+    mothersOccupation: string | null;
+  },
 ): Pick<SeedBiodata, 'guardianName' | 'guardianRelation' | 'guardianMobile'> {
-  if (random.chance(NO_GUARDIAN_SHARE)) {
+  const isFatherAlive = parents.fathersOccupation !== 'Deceased';
+  const isMotherAlive = parents.mothersOccupation !== 'Deceased';
+  if (random.chance(NO_GUARDIAN_SHARE) || (!isFatherAlive && !isMotherAlive)) {
     return { guardianName: null, guardianRelation: null, guardianMobile: null };
   }
-  const isFather = parents.fathersOccupation !== 'Deceased' && random.chance(0.75);
+  const isFather = isFatherAlive && (!isMotherAlive || random.chance(0.75));
   return {
     guardianName: isFather ? parents.fathersName : parents.mothersName,
     guardianRelation: isFather ? 'Father' : 'Mother',
@@ -493,6 +500,7 @@ export function generateSeedPerson({
     fathersName,
     mothersName,
     fathersOccupation: background.fathersOccupation,
+    mothersOccupation: background.mothersOccupation,
   });
 
   return {

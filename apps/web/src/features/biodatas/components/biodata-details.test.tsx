@@ -198,8 +198,14 @@ describe('Biodata details', () => {
     expect(within(contact).getByText('Abdul Karim (Father)')).toBeTruthy();
   });
 
-  it('shows no guardian to a member the contact is hidden from', async () => {
-    renderDetails(customer);
+  it('shows no guardian without the rest of the contact, even if a record carried one', async () => {
+    const { guardianName, guardianRelation, guardianMobile } = withContact;
+    renderDetails(customer, {
+      ...publicRecord,
+      guardianName,
+      guardianRelation,
+      guardianMobile,
+    } as BiodataPublicRecord);
 
     await screen.findByRole('heading', { level: 2, name: 'Education and work' });
     expect(screen.queryByText('Guardian')).toBeNull();

@@ -34,7 +34,10 @@ import { biodataSelectOptions, districtOptions, isDivision } from './biodata-opt
 import { DateOfBirthField } from './date-of-birth-field';
 import { errorText } from '../../../lib/error-text';
 
-/** The fields a person fills in; age and contact e-mail are shown, not sent. */
+/**
+ * The fields a person fills in, in the order the form shows them (a server's refusal focuses the
+ * first); age and contact e-mail are shown, not sent.
+ */
 const FORM_FIELDS = [
   'biodataType',
   'name',
@@ -44,28 +47,28 @@ const FORM_FIELDS = [
   'weight',
   'occupation',
   'race',
-  'fathersName',
-  'mothersName',
-  'maritalStatus',
-  'childrenCount',
-  'religion',
-  'religiousPractice',
   'educationLevel',
   'educationSubject',
   'institution',
   'occupationDetail',
   'monthlyIncome',
+  'fathersName',
+  'mothersName',
   'fathersOccupation',
   'mothersOccupation',
   'brothersCount',
   'sistersCount',
   'familyType',
   'economicStatus',
-  'aboutMe',
+  'maritalStatus',
+  'childrenCount',
+  'religion',
+  'religiousPractice',
   'permanentDivision',
   'permanentDistrict',
   'presentDivision',
   'presentDistrict',
+  'aboutMe',
   'expectedPartnerAge',
   'expectedPartnerHeight',
   'expectedPartnerWeight',

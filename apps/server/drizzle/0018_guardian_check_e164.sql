@@ -1,0 +1,2 @@
+ALTER TABLE "biodatas" DROP CONSTRAINT "biodatas_guardian_check";--> statement-breakpoint
+ALTER TABLE "biodatas" ADD CONSTRAINT "biodatas_guardian_check" CHECK (("biodatas"."guardian_name" is null) = ("biodatas"."guardian_mobile" is null) and ("biodatas"."guardian_relation" is null or "biodatas"."guardian_name" is not null) and btrim("biodatas"."guardian_name") <> '' and char_length("biodatas"."guardian_name") <= 100 and "biodatas"."guardian_mobile" ~ '^\+[0-9]{6,15}$');
