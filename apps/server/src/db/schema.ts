@@ -229,20 +229,17 @@ export const biodatas = pgTable(
     check('biodatas_present_division_check', oneOf(sql`${table.presentDivision}`, DIVISIONS)),
     check(
       'biodatas_marital_status_check',
-      sql`${table.maritalStatus} is null or ${oneOf(sql`${table.maritalStatus}`, MARITAL_STATUSES)}`,
+      optionalOneOf(sql`${table.maritalStatus}`, MARITAL_STATUSES),
     ),
     // Children only for someone married before, and a count a person could have.
     check(
       'biodatas_children_count_check',
       sql`${table.childrenCount} is null or (${table.childrenCount} between 0 and ${sql.raw(String(CHILDREN_MAX))} and ${table.maritalStatus} in ('Divorced', 'Widowed'))`,
     ),
-    check(
-      'biodatas_religion_check',
-      sql`${table.religion} is null or ${oneOf(sql`${table.religion}`, RELIGIONS)}`,
-    ),
+    check('biodatas_religion_check', optionalOneOf(sql`${table.religion}`, RELIGIONS)),
     check(
       'biodatas_religious_practice_check',
-      sql`char_length(${table.religiousPractice}) <= ${sql.raw(String(RELIGIOUS_PRACTICE_MAX))}`,
+      atMostChars(sql`${table.religiousPractice}`, RELIGIOUS_PRACTICE_MAX),
     ),
     check(
       'biodatas_education_level_check',
