@@ -32,6 +32,9 @@ test('a new member registers, confirms the address from the mail, signs out and 
   await expect(page).toHaveURL(/\/dashboard\/customer\/viewbioData$/);
   const notice = page.getByRole('region', { name: 'Send a new link' });
   await expect(notice.getByText(`We sent a link to ${person.email}.`)).toBeVisible();
+  // The notice is the layout's: the screen's own heading comes with its code, which may still
+  // be on its way.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Biodata' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'e2e/.artifacts/screens/verify-notice.png', fullPage: true });
 
