@@ -89,6 +89,9 @@ function bundle(route: string, gzipBytes: number): RouteBundle {
 function resultsWith({
   search = {},
   mediumSearch = {},
+  searchMore = {},
+  mediumSearchMore = {},
+  matches = {},
   details = {},
   premiumAsc = {},
   routeBytes = 100 * 1024,
@@ -97,6 +100,9 @@ function resultsWith({
 }: {
   search?: Partial<ScenarioRepeat>;
   mediumSearch?: Partial<ScenarioRepeat>;
+  searchMore?: Partial<ScenarioRepeat>;
+  mediumSearchMore?: Partial<ScenarioRepeat>;
+  matches?: Partial<ScenarioRepeat>;
   details?: Partial<ScenarioRepeat>;
   premiumAsc?: Partial<ScenarioRepeat>;
   routeBytes?: number;
@@ -111,8 +117,8 @@ function resultsWith({
     scenarios: [
       scenario('ceiling', { ratioToCeiling: 1, serverPeakRssBytes: null }),
       scenario('health', { requestsPerSecond: 2000 }),
-      ...['search', 'details', 'premium-asc', 'premium-desc'].map((name) =>
-        scenario(name, figures[name]),
+      ...['search', 'search-more', 'matches', 'details', 'premium-asc', 'premium-desc'].map(
+        (name) => scenario(name, figures[name]),
       ),
     ],
   });
@@ -129,8 +135,14 @@ function resultsWith({
       repeats: 1,
     },
     datasets: [
-      dataset(100_000, { search: mediumSearch }),
-      dataset(1_000_000, { search, details, 'premium-asc': premiumAsc }),
+      dataset(100_000, { search: mediumSearch, 'search-more': mediumSearchMore }),
+      dataset(1_000_000, {
+        search,
+        'search-more': searchMore,
+        matches,
+        details,
+        'premium-asc': premiumAsc,
+      }),
     ],
     frontend: {
       bundles: [bundle('/', 100 * 1024), bundle('/signup', routeBytes)],
@@ -168,6 +180,30 @@ describe('the budgets of issue 17', () => {
     const name = 'Listing search at 1,000,000: p99';
     expect(verdict(resultsWith({ search: p99(40) }), name)).toBe(true);
     expect(verdict(resultsWith({ search: p99(41) }), name)).toBe(false);
+  });
+
+  it('holds the search with More filters to the same p99, share and scaling', () => {
+    const p99Name = 'Search with More filters at 1,000,000: p99';
+    expect(verdict(resultsWith({ searchMore: p99(40) }), p99Name)).toBe(true);
+    expect(verdict(resultsWith({ searchMore: p99(41) }), p99Name)).toBe(false);
+    const shareName = 'Search with More filters at 1,000,000: share of the ceiling';
+    expect(verdict(resultsWith({ searchMore: { ratioToCeiling: 0.129 } }), shareName)).toBe(false);
+    const scalingName = 'Search with More filters throughput at 1,000,000 over 100,000';
+    expect(
+      verdict(
+        resultsWith({
+          searchMore: { requestsPerSecond: 799 },
+          mediumSearchMore: { requestsPerSecond: 1000 },
+        }),
+        scalingName,
+      ),
+    ).toBe(false);
+  });
+
+  it('meets the Suggested for you p99 at 100 ms and misses it at 101', () => {
+    const name = 'matches at 1,000,000: p99';
+    expect(verdict(resultsWith({ matches: p99(100) }), name)).toBe(true);
+    expect(verdict(resultsWith({ matches: p99(101) }), name)).toBe(false);
   });
 
   it('counts non-2xx answers, errors and timeouts against the search', () => {

@@ -65,6 +65,7 @@ const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
     'src/app/routes/dashboard.tsx',
     'src/app/routes/edit-biodata.tsx',
   ],
+  '/dashboard/customer/matches': ['src/app/routes/dashboard.tsx', 'src/app/routes/matches.tsx'],
   '*': ['src/app/routes/not-found.tsx'],
 };
 

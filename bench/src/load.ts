@@ -1,9 +1,23 @@
 import autocannon from 'autocannon';
 
+/** A request's path (and query), with the session cookie of a member when it is theirs. */
+export type NextRequest = () => string | { path: string; cookie: string };
+
+/** A request's path and headers: `headers`, with the request's own cookie when it has one. */
+export function requestOf(
+  nextRequest: NextRequest,
+  headers: Record<string, string> = {},
+): { path: string; headers: Record<string, string> } {
+  const next = nextRequest();
+  return typeof next === 'string'
+    ? { path: next, headers }
+    : { path: next.path, headers: { ...headers, cookie: next.cookie } };
+}
+
 export interface LoadOptions {
   baseUrl: string;
   /** A path (and query) for each request: random scenarios draw a new one every time. */
-  nextPath: () => string;
+  nextPath: NextRequest;
   headers?: Record<string, string>;
   connections: number;
   durationSeconds: number;
@@ -40,7 +54,10 @@ export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
     requests: [
       {
         method: 'GET',
-        setupRequest: (request) => ({ ...request, path: options.nextPath() }),
+        setupRequest: (request) => ({
+          ...request,
+          ...requestOf(options.nextPath, options.headers),
+        }),
       },
     ],
   };
@@ -68,7 +85,7 @@ export async function measureBodySizes({
   samples,
 }: {
   baseUrl: string;
-  nextPath: () => string;
+  nextPath: NextRequest;
   headers?: Record<string, string>;
   samples: number;
 }): Promise<{ average: number; max: number; statuses: Record<number, number> }> {
@@ -76,7 +93,8 @@ export async function measureBodySizes({
   let max = 0;
   const statuses: Record<number, number> = {};
   for (let index = 0; index < samples; index++) {
-    const response = await fetch(`${baseUrl}${nextPath()}`, { headers: headers ?? {} });
+    const request = requestOf(nextPath, headers);
+    const response = await fetch(`${baseUrl}${request.path}`, { headers: request.headers });
     const bytes = (await response.arrayBuffer()).byteLength;
     statuses[response.status] = (statuses[response.status] ?? 0) + 1;
     total += bytes;

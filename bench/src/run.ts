@@ -50,6 +50,7 @@ import {
   type DatasetResult,
   type ScenarioRepeat,
 } from './report';
+import { signUp } from './accounts';
 import { SCENARIOS, seededRandom, type ScenarioContext } from './scenarios';
 
 const FULL_SIZES = [10_000, 100_000, 1_000_000];
@@ -157,38 +158,6 @@ async function vacuumAnalyze(url: string) {
   }
 }
 
-/**
- * Signs a new customer up through the real auth API, then in (a sign-up signs nobody in);
- * answers its session cookie.
- */
-async function signUp(baseUrl: string): Promise<string> {
-  const email = `bench.${Date.now().toString(36)}.${process.pid}@bench.bondhon.test`;
-  const password = 'bench-password-1';
-  const post = (path: string, body: Record<string, string>) =>
-    fetch(`${baseUrl}/api/auth/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseUrl },
-      body: JSON.stringify(body),
-    });
-  const signedUp = await post('sign-up/email', {
-    name: 'Bench Reader',
-    email,
-    password,
-    image: `${baseUrl}/media/portraits/male-01.svg`,
-  });
-  if (!signedUp.ok) {
-    throw new Error(`sign-up answered ${signedUp.status}: ${await signedUp.text()}`);
-  }
-  const response = await post('sign-in/email', { email, password });
-  if (!response.ok) {
-    throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
-  }
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 /** Lighthouse now and then fails to see a first paint on a busy machine: once more, then fail. */
 async function lighthouseWithRetry(url: string, language: Language): Promise<LighthouseRun> {
   try {
@@ -209,7 +178,7 @@ async function runScenarios(
   const appPid = app.child.pid ?? 0;
   const context: ScenarioContext = {
     baseUrl: app.baseUrl,
-    cookie: await signUp(app.baseUrl),
+    cookie: (await signUp(app.baseUrl)).cookie,
     ids: data.ids,
     random: seededRandom(20_261_122),
   };

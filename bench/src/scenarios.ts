@@ -1,5 +1,7 @@
 import { AGE_MAX, AGE_MIN } from '@bondhon/shared/constants';
-import { BIODATA_TYPES, DIVISIONS, FILTER_ALL } from '@bondhon/shared/options';
+import type { NextRequest } from './load';
+import { signUp } from './accounts';
+import { BIODATA_TYPES, DIVISIONS, FILTER_ALL, OCCUPATIONS } from '@bondhon/shared/options';
 
 /** What a scenario needs to know about the running server and its data. */
 export interface ScenarioContext {
@@ -18,8 +20,8 @@ export interface Scenario {
   /** The server to load: ours, or the bare hello-world ceiling. */
   target: 'app' | 'ceiling';
   needsSession: boolean;
-  /** Ready to run: a path (and query) for every request. */
-  prepare(context: ScenarioContext): Promise<() => string>;
+  /** Ready to run: a path (and query) for every request, with its own cookie if it has one. */
+  prepare(context: ScenarioContext): Promise<NextRequest>;
   /** Seconds before a request counts as timed out (default 10). */
   timeoutSeconds?: number;
 }
@@ -32,6 +34,9 @@ function pick<T>(items: readonly T[], random: () => number): T {
 
 const fixed = (path: string) => () => Promise.resolve(() => path);
 
+/** How many members ask for their suggestions, each with a biodata copied from a real one. */
+const MATCHING_MEMBERS = 30;
+
 /** How many filter combinations the random search draws from (their page counts read first). */
 const SEARCH_COMBINATIONS = 120;
 
@@ -43,6 +48,53 @@ function searchPath(filters: { maxAge: number; type: string; division: string },
     page: String(page),
   });
   return `/api/biodatas/search?${query.toString()}`;
+}
+
+/** The facts of a biodata a filter can ask for, as GET /api/details answers them. */
+interface SearchableFacts {
+  biodataType: string;
+  yourAge: number;
+  permanentDivision: string;
+  permanentDistrict: string | null;
+  presentDivision: string;
+  maritalStatus: string | null;
+  religion: string | null;
+  educationLevel: string | null;
+  occupation: string;
+  height: string;
+}
+
+/**
+ * A search with "More filters" as a family would make it: each filter in turn, with a chance,
+ * asks for what a real biodata has (so values come as often as people have them: realistic
+ * selectivity, rare values rarely), around that biodata's age.
+ */
+function moreFiltersSearch(facts: SearchableFacts, random: () => number): URLSearchParams {
+  const query = new URLSearchParams();
+  const chance = (share: number) => random() < share;
+  const ageSpan = 2 + Math.floor(random() * 8);
+  query.set('minAge', String(Math.max(AGE_MIN, facts.yourAge - ageSpan)));
+  query.set('maxAge', String(Math.min(AGE_MAX, facts.yourAge + ageSpan)));
+  if (chance(0.9)) query.set('type', facts.biodataType);
+  if (chance(0.5)) {
+    query.set('division', facts.permanentDivision);
+    if (facts.permanentDistrict && chance(0.3)) query.set('district', facts.permanentDistrict);
+  }
+  if (chance(0.15)) query.set('presentDivision', facts.presentDivision);
+  if (facts.maritalStatus && chance(0.4)) query.set('maritalStatus', facts.maritalStatus);
+  if (facts.religion && chance(0.5)) query.set('religion', facts.religion);
+  if (facts.educationLevel && chance(0.3)) query.set('minEducation', facts.educationLevel);
+  if (chance(0.25)) {
+    query.append('occupation', facts.occupation);
+    if (chance(0.5)) query.append('occupation', pick(OCCUPATIONS, random));
+  }
+  if (chance(0.25)) query.set('minHeight', facts.height);
+  // At least one More filter, so every draw takes the filtered search.
+  const spec = ['minAge', 'maxAge', 'type', 'division'];
+  if ([...query.keys()].every((key) => spec.includes(key))) {
+    query.set('presentDivision', facts.presentDivision);
+  }
+  return query;
 }
 
 export const SCENARIOS: readonly Scenario[] = [
@@ -84,6 +136,69 @@ export const SCENARIOS: readonly Scenario[] = [
         const { filters, pageCount } = pick(combinations, random);
         return searchPath(filters, 1 + Math.floor(random() * pageCount));
       };
+    },
+  },
+  {
+    name: 'search-more',
+    description:
+      "listing search with More filters: each drawn from a real biodata's facts, random page",
+    target: 'app',
+    needsSession: false,
+    async prepare({ baseUrl, cookie, ids, random }) {
+      const searches: { query: URLSearchParams; pageCount: number }[] = [];
+      for (const id of ids.slice(0, SEARCH_COMBINATIONS)) {
+        const details = await fetch(`${baseUrl}/api/details/${id}`, { headers: { cookie } });
+        if (!details.ok) throw new Error(`details answered ${details.status}`);
+        const query = moreFiltersSearch((await details.json()) as SearchableFacts, random);
+        const response = await fetch(`${baseUrl}/api/biodatas/search?${query.toString()}`);
+        if (!response.ok) throw new Error(`search answered ${response.status}`);
+        const { pageCount } = (await response.json()) as { pageCount: number };
+        searches.push({ query, pageCount: Math.max(1, pageCount) });
+      }
+      return () => {
+        const { query, pageCount } = pick(searches, random);
+        // Most people look at the first few pages.
+        const page = 1 + Math.floor(random() * Math.min(pageCount, 5));
+        return `/api/biodatas/search?${query.toString()}&page=${page}`;
+      };
+    },
+  },
+  {
+    name: 'matches',
+    description:
+      'GET /api/matches?page=: Suggested for you, for members whose biodatas copy real ones',
+    target: 'app',
+    needsSession: true,
+    async prepare({ baseUrl, cookie, ids, random }) {
+      const members: string[] = [];
+      for (const id of ids.slice(0, MATCHING_MEMBERS)) {
+        const details = await fetch(`${baseUrl}/api/details/${id}`, { headers: { cookie } });
+        if (!details.ok) throw new Error(`details answered ${details.status}`);
+        const biodata = (await details.json()) as Record<string, unknown>;
+        const member = await signUp(baseUrl, 'Bench Member');
+        // A real biodata's facts and expectations; unknown keys (its id, age) are dropped.
+        const saved = await fetch(
+          `${baseUrl}/api/addBioData?email=${encodeURIComponent(member.email)}`,
+          {
+            method: 'PUT',
+            headers: { cookie: member.cookie, 'content-type': 'application/json', origin: baseUrl },
+            body: JSON.stringify({
+              ...biodata,
+              mobile: '01712345678',
+              declaresTruth: true,
+              declaresGuardianKnows: true,
+            }),
+          },
+        );
+        if (!saved.ok)
+          throw new Error(`addBioData answered ${saved.status}: ${await saved.text()}`);
+        members.push(member.cookie);
+      }
+      // Most look at the first pages of their suggestions.
+      return () => ({
+        path: `/api/matches?page=${1 + Math.floor(random() * 3)}`,
+        cookie: pick(members, random),
+      });
     },
   },
   {

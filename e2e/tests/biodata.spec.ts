@@ -78,6 +78,9 @@ test.describe('the biodata journey', () => {
     await page.getByLabel('Expected Partner Age').fill('27');
     await page.getByLabel('Expected Partner Height').selectOption(`5'7"`);
     await page.getByLabel('Expected Partner Weight').selectOption('65kg');
+    await page.getByLabel('Partner Age From').fill('22');
+    await page.getByLabel('Partner Age To').fill('28');
+    await page.getByLabel('Minimum Education').selectOption("Bachelor's");
     await page.getByLabel('Mobile Number').fill('01712345678');
     await page.getByLabel("Guardian's Name").fill('Abdul Karim');
     await page.getByLabel('Relation to You').selectOption('Father');
@@ -99,6 +102,8 @@ test.describe('the biodata journey', () => {
     await expect(main.getByText('Tea garden manager')).toBeVisible();
     await expect(main.getByText('A student of botany.')).toBeVisible();
     await expect(main.getByText('Abdul Karim (Father)')).toBeVisible();
+    await expect(main.getByText('22 to 28 years')).toBeVisible();
+    await expect(main.getByText("Bachelor's (Honours)")).toBeVisible();
     await expect(main.getByText('01812345678', { exact: true })).toBeVisible();
     // Shown as typed (stored as +8801712345678).
     await expect(main.getByText('01712345678', { exact: true })).toBeVisible();
@@ -135,11 +140,55 @@ test.describe('the biodata journey', () => {
     await expect(page.getByLabel('Division', { exact: true })).toHaveValue('Sylhet');
     await expect(page.getByLabel('Maximum age')).toHaveValue('18');
 
+    // "More filters" (issue 20) narrow to her too: her district, present division, marital
+    // status, religion, education at least, occupation and height; back on page 1, in the address.
+    // Named with how many are set: "More filters 8 set".
+    const moreFilters = page.getByRole('button', { name: /^More filters/ });
+    await expect(moreFilters).toHaveAttribute('aria-expanded', 'false');
+    await moreFilters.click();
+    await expect(moreFilters).toHaveAttribute('aria-expanded', 'true');
+    const district = page.getByLabel('District', { exact: true });
+    // Only the chosen division's districts.
+    await expect(district.locator('option[value="Gazipur"]')).toHaveCount(0);
+    await district.selectOption('Moulvibazar');
+    await page.getByLabel('Present division').selectOption('Dhaka');
+    await page.getByLabel('Marital status').selectOption('Never married');
+    await page.getByLabel('Religion', { exact: true }).selectOption('Islam');
+    await page.getByLabel('Minimum education').selectOption('HSC');
+    await page.getByRole('group', { name: 'Occupation' }).getByLabel('Student').check();
+    await page.getByLabel('Height from').selectOption(`5'0"`);
+    await page.getByLabel('Height to').selectOption(`5'2"`);
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(
+      /maxAge=18&type=Female&division=Sylhet&page=1&district=Moulvibazar&presentDivision=Dhaka&maritalStatus=Never\+married&religion=Islam&minEducation=HSC&occupation=Student&minHeight=5%270%22&maxHeight=5%272%22$/,
+    );
+    await expect(card).toBeVisible();
+    for (const age of await cardAges(grid)) expect(age).toBe(18);
+    await expectNoAxeViolations(page);
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await page.screenshot({
+        path: `${SCREENS}/listing-more-filters-${name}.png`,
+        fullPage: true,
+      });
+    }
+    // A link with them opens "More filters", filled in.
+    await page.reload();
+    await expect(card).toBeVisible();
+    await openListingFilters(page, 'Filters');
+    await expect(moreFilters).toHaveAttribute('aria-expanded', 'true');
+    await expect(moreFilters).toHaveText('More filters 7 set');
+    await expect(district).toHaveValue('Moulvibazar');
+    await expect(
+      page.getByRole('group', { name: 'Occupation' }).getByLabel('Student'),
+    ).toBeChecked();
+
     // The owner sees their own contact details on the profile.
     await card.getByRole('link', { name: 'View Profile' }).click();
     await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible();
     await expect(page.getByText('Gazipur')).toBeVisible();
     await expect(page.getByText('Never married')).toBeVisible();
+    await expect(page.getByText('22 to 28 years')).toBeVisible();
     await expect(page.getByText('01712345678', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Purchase information' })).toBeHidden();
     const profileUrl = page.url();

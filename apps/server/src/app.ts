@@ -26,6 +26,7 @@ import { biodataRoutes } from './routes/api/biodatas';
 import { configRoutes } from './routes/api/config';
 import { contactRequestRoutes } from './routes/api/contact-requests';
 import { favouriteRoutes } from './routes/api/favourites';
+import { matchRoutes } from './routes/api/matches';
 import { healthRoutes } from './routes/api/health';
 import { mailRoutes } from './routes/api/mail';
 import { notificationRoutes } from './routes/api/notifications';
@@ -115,6 +116,7 @@ export async function buildApp({
       await api.register(userRoutes);
       await api.register(biodataRoutes, { allDataPerMinute: env.ALL_DATA_RATE_LIMIT_PER_MINUTE });
       await api.register(favouriteRoutes);
+      await api.register(matchRoutes);
       await api.register(contactRequestRoutes, {
         gateway,
         intentsPerMinute: env.PAYMENT_INTENT_RATE_LIMIT_PER_MINUTE,

@@ -727,6 +727,15 @@ describe('who may make each /api call', () => {
       expected: signedIn(404, { customer: 200 }),
     },
 
+    // Suggested for you (issue 20): the caller's own suggestions, whoever asks.
+    {
+      route: 'GET /api/matches',
+      target: "the caller's own suggestions",
+      request: () => ({ url: '/api/matches?page=1' }),
+      expected: signedIn(200),
+      contactKeys: NO_CONTACT,
+    },
+
     // Contact requests and their payment.
     {
       route: 'POST /api/create-payment-intent',

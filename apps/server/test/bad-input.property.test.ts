@@ -2,7 +2,12 @@ import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRequests, favourites, mailOutbox, sessions } from '../src/db/schema';
-import { biodataBody, callerFor, insertContactRequest } from './biodata-fixtures';
+import {
+  biodataBody,
+  callerFor,
+  insertContactRequest,
+  partnerExpectations,
+} from './biodata-fixtures';
 import {
   browserHeaders,
   PASSWORD,
@@ -132,7 +137,11 @@ describe('hostile input to every write call', () => {
     },
     'PUT /api/addBioData': {
       caller: 'customer',
-      valid: () => ({ query: { email: who.customer.email }, body: biodataBody() as never }),
+      // With the partner expectations too, so their lists and ranges are fuzzed as well.
+      valid: () => ({
+        query: { email: who.customer.email },
+        body: biodataBody(partnerExpectations) as never,
+      }),
     },
     'POST /api/favourites': {
       caller: 'customer',

@@ -32,6 +32,18 @@ export function biodataBody(overrides: Record<string, unknown> = {}): Record<str
   };
 }
 
+/** Partner expectations beyond the spec's three, every one given, as the form sends them. */
+export const partnerExpectations = {
+  expectedAgeMin: 28,
+  expectedAgeMax: 34,
+  expectedHeightMin: `5'5"`,
+  expectedHeightMax: `6'0"`,
+  acceptableMaritalStatuses: ['Never married', 'Divorced'],
+  preferredDivisions: ['Sylhet', 'Dhaka'],
+  expectedMinEducation: "Master's",
+  expectationsNote: 'Kind and honest.\nRespects both families.',
+};
+
 /** The date `days` days from `isoDate`. */
 export function shiftDate(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000)
@@ -226,6 +238,14 @@ export const PUBLIC_KEYS = [
   'expectedPartnerAge',
   'expectedPartnerHeight',
   'expectedPartnerWeight',
+  'expectedAgeMin',
+  'expectedAgeMax',
+  'expectedHeightMin',
+  'expectedHeightMax',
+  'acceptableMaritalStatuses',
+  'preferredDivisions',
+  'expectedMinEducation',
+  'expectationsNote',
 ];
 
 /** The contact fields: only for the owner, admins, premium persons and approved requesters. */

@@ -5,7 +5,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { biodatas, users } from '../src/db/schema';
 import { seedBiodatas } from '../src/db/seed/seed-biodatas';
-import { explainSearchPage } from './helpers/explain-search-page';
+import { explainSearchPage, planNodes } from './helpers/explain-search-page';
 import { setStanding, signUp } from './helpers/accounts';
 import { useTestApp } from './helpers/test-app';
 import {
@@ -28,17 +28,6 @@ interface Row {
   dob: string;
   biodataType: string;
   permanentDivision: string;
-}
-
-/** Every node of an EXPLAIN (FORMAT JSON) answer, depth first. */
-function planNodes(plan: unknown): Record<string, unknown>[] {
-  const nodes: Record<string, unknown>[] = [];
-  const visit = (node: Record<string, unknown>) => {
-    nodes.push(node);
-    for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) visit(child);
-  };
-  for (const { Plan } of plan as { Plan: Record<string, unknown> }[]) visit(Plan);
-  return nodes;
 }
 
 /** A tiny deterministic generator, so a failing combination can be replayed. */
@@ -133,6 +122,7 @@ describe('GET /api/biodatas/search', () => {
         page: 1,
         pageSize: 12,
         pageCount: 0,
+        totalCapped: false,
       });
     });
 
@@ -276,7 +266,14 @@ describe('GET /api/biodatas/search', () => {
     it('answers an empty page past the end, with the right total', async () => {
       const { total, pageCount } = await search({ division: 'Dhaka' });
       const past = await search({ division: 'Dhaka', page: pageCount + 1 });
-      expect(past).toEqual({ items: [], total, page: pageCount + 1, pageSize: 12, pageCount });
+      expect(past).toEqual({
+        items: [],
+        total,
+        page: pageCount + 1,
+        pageSize: 12,
+        pageCount,
+        totalCapped: false,
+      });
       const farPast = await search({ division: 'Dhaka', page: 9_999_999 });
       expect(farPast.items).toEqual([]);
       expect(farPast.total).toBe(total);
@@ -290,6 +287,7 @@ describe('GET /api/biodatas/search', () => {
         page: 1,
         pageSize: 12,
         pageCount: 0,
+        totalCapped: false,
       });
     });
 

@@ -5,7 +5,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { biodatas } from '../src/db/schema';
 import { setStanding, signUp, type TestAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/test-app';
-import { biodataBody, callerFor, CONTACT_KEYS, PUBLIC_KEYS, shiftDate } from './biodata-fixtures';
+import {
+  biodataBody,
+  callerFor,
+  CONTACT_KEYS,
+  partnerExpectations,
+  PUBLIC_KEYS,
+  shiftDate,
+} from './biodata-fixtures';
 
 /** What the owner declares at every save (issue 20). */
 const DECLARATIONS = ['declaresTruth', 'declaresGuardianKnows'];
@@ -317,6 +324,43 @@ describe('writing and reading one’s own biodata', () => {
       }
     });
 
+    it('refuses partner expectations outside their lists, limits or order, naming each', async () => {
+      const choose = 'Choose one of the options';
+      const refusals: [Record<string, unknown>, string, string][] = [
+        [{ expectedAgeMin: 17 }, 'expectedAgeMin', 'Enter an age from 18 to 99'],
+        [{ expectedAgeMax: 'forty' }, 'expectedAgeMax', 'Enter an age from 18 to 99'],
+        [
+          { expectedAgeMin: 35, expectedAgeMax: 30 },
+          'expectedAgeMax',
+          'The highest age cannot be lower than the lowest',
+        ],
+        [{ expectedHeightMin: '170cm' }, 'expectedHeightMin', choose],
+        [
+          { expectedHeightMin: `6'0"`, expectedHeightMax: `5'0"` },
+          'expectedHeightMax',
+          'The tallest height cannot be shorter than the shortest',
+        ],
+        [{ acceptableMaritalStatuses: ['Engaged'] }, 'acceptableMaritalStatuses', choose],
+        [{ acceptableMaritalStatuses: 'Divorced' }, 'acceptableMaritalStatuses', choose],
+        [
+          { acceptableMaritalStatuses: ['Widowed', 'Widowed'] },
+          'acceptableMaritalStatuses',
+          'Choose each option only once',
+        ],
+        [{ preferredDivisions: ['Dhaka', 'Gazipur'] }, 'preferredDivisions', choose],
+        [
+          { preferredDivisions: ['Sylhet', 'Sylhet'] },
+          'preferredDivisions',
+          'Choose each option only once',
+        ],
+        [{ expectedMinEducation: 'Kindergarten' }, 'expectedMinEducation', choose],
+        [{ expectationsNote: 'x'.repeat(501) }, 'expectationsNote', 'This is too long'],
+      ];
+      for (const [fields, field, message] of refusals) {
+        await expectRefused(biodataBody(fields), field, message);
+      }
+    });
+
     it('refuses an expected partner age outside 18 to 99', async () => {
       for (const expectedPartnerAge of [17, 100, 'thirty', 25.5]) {
         await expectRefused(
@@ -530,6 +574,101 @@ describe('writing and reading one’s own biodata', () => {
           .set({ aboutMe: 'x'.repeat(1001) })
           .where(eq(biodatas.userId, member.id)),
       ).rejects.toThrow();
+    });
+
+    it('keeps the partner expectations, and shows them to another member and to the owner', async () => {
+      const member = await signUp(ctx.app, ctx.env, { name: 'Sadia Islam' });
+      const saved = await save(
+        member,
+        biodataBody({
+          ...partnerExpectations,
+          expectedAgeMin: '28',
+          expectationsNote: `  ${partnerExpectations.expectationsNote}  `,
+        }),
+      );
+      expect(saved.statusCode, saved.body).toBe(201);
+      expect(saved.json()).toMatchObject(partnerExpectations);
+      const seen = await call('GET', `/api/details/${saved.json()._id}`, who.other);
+      expect(seen.json()).toMatchObject(partnerExpectations);
+      const own = await call('GET', `/api/thearData/${member.email}`, member);
+      expect(own.json()).toMatchObject(partnerExpectations);
+      // The spec's single expected age stays as it was sent.
+      expect(own.json().expectedPartnerAge).toBe(32);
+
+      // Empty lists and blank answers clear them again: "any" is null, as not given.
+      const cleared = await save(
+        member,
+        biodataBody({
+          expectedAgeMin: '',
+          expectedHeightMax: '',
+          acceptableMaritalStatuses: [],
+          preferredDivisions: [],
+          expectedMinEducation: '',
+          expectationsNote: '  ',
+        }),
+      );
+      expect(cleared.statusCode, cleared.body).toBe(200);
+      const read = (await call('GET', `/api/details/${saved.json()._id}`, who.other)).json();
+      expect(read).toMatchObject({
+        expectedAgeMin: null,
+        expectedAgeMax: null,
+        expectedHeightMax: null,
+        acceptableMaritalStatuses: null,
+        preferredDivisions: null,
+        expectedMinEducation: null,
+        expectationsNote: null,
+      });
+    });
+
+    it('has the database refuse partner expectations the form would, whoever writes', async () => {
+      const member = await memberWithBiodata();
+      const [before] = await storedBiodataOf(member);
+      // Each write, and the check that refuses it.
+      const writes: [Partial<typeof biodatas.$inferInsert>, string][] = [
+        [{ expectedAgeMin: 17 }, 'expected_age_min'],
+        [{ expectedAgeMax: 100 }, 'expected_age_max'],
+        [{ expectedAgeMin: 35, expectedAgeMax: 30 }, 'expected_age_order'],
+        [{ expectedHeightMin: '170cm' as never }, 'expected_height_min'],
+        [{ expectedHeightMin: `6'0"`, expectedHeightMax: `5'0"` }, 'expected_height_order'],
+        [{ acceptableMaritalStatuses: ['Engaged' as never] }, 'acceptable_marital_statuses'],
+        [{ acceptableMaritalStatuses: [] }, 'acceptable_marital_statuses'],
+        [{ preferredDivisions: ['Dhaka', 'Gazipur' as never] }, 'preferred_divisions'],
+        [{ preferredDivisions: [null as never] }, 'preferred_divisions'],
+        [{ expectedMinEducation: 'Kindergarten' as never }, 'expected_min_education'],
+        [{ expectationsNote: 'x'.repeat(501) }, 'expectations_note'],
+      ];
+      for (const [write, check] of writes) {
+        const refusal: unknown = await ctx.app.db
+          .update(biodatas)
+          .set(write)
+          .where(eq(biodatas.userId, member.id))
+          .then(
+            () => null,
+            (error: unknown) => error,
+          );
+        expect(refusal, JSON.stringify(write)).toBeInstanceOf(Error);
+        expect(String((refusal as Error).cause), JSON.stringify(write)).toContain(
+          `biodatas_${check}_check`,
+        );
+      }
+      expect(await storedBiodataOf(member)).toEqual([before]);
+      // What the form sends is stored as it is.
+      await ctx.app.db
+        .update(biodatas)
+        .set({
+          expectedAgeMin: 18,
+          expectedAgeMax: 99,
+          expectedHeightMin: `5'0"`,
+          expectedHeightMax: `5'0"`,
+          acceptableMaritalStatuses: ['Widowed', 'Divorced'],
+          preferredDivisions: ['Rajshahi'],
+          expectedMinEducation: 'Qawmi/Dawrah',
+          expectationsNote: 'x'.repeat(500),
+        })
+        .where(eq(biodatas.userId, member.id));
+      const [after] = await storedBiodataOf(member);
+      expect(after?.acceptableMaritalStatuses).toEqual(['Widowed', 'Divorced']);
+      expect(after?.preferredDivisions).toEqual(['Rajshahi']);
     });
 
     it("keeps a guardian's contact as the mobile is kept, and clears it when left blank", async () => {

@@ -59,6 +59,14 @@ const publicRecord = {
   expectedPartnerAge: null,
   expectedPartnerHeight: '5\'7"',
   expectedPartnerWeight: '65kg',
+  expectedAgeMin: 27,
+  expectedAgeMax: null,
+  expectedHeightMin: '5\'5"',
+  expectedHeightMax: null,
+  acceptableMaritalStatuses: ['Never married', 'Divorced'],
+  preferredDivisions: null,
+  expectedMinEducation: "Master's",
+  expectationsNote: 'Someone "kind",\nwho reads.',
 };
 const contact = {
   user: 'nupur@example.com',
@@ -82,6 +90,7 @@ describe('the compiled response serializer', () => {
       page: 2,
       pageSize: 12,
       pageCount: 83_334,
+      totalCapped: false,
     };
     const written = compileSerializer(biodataSearchResponse)(page);
     expect(JSON.parse(written)).toEqual(JSON.parse(zodWrites(biodataSearchResponse, page)));
@@ -90,7 +99,14 @@ describe('the compiled response serializer', () => {
 
   it('writes details with contact fields only when the record carries them', () => {
     const write = compileSerializer(biodataDetailsResponse);
-    const withContact = { ...publicRecord, ...contact, expectedPartnerAge: 31, ...undeclared };
+    const withContact = {
+      ...publicRecord,
+      ...contact,
+      expectedPartnerAge: 31,
+      acceptableMaritalStatuses: null,
+      preferredDivisions: ['Sylhet'],
+      ...undeclared,
+    };
     const withoutContact = { ...publicRecord, ...undeclared };
 
     expect(JSON.parse(write(withContact))).toEqual(

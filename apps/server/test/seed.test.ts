@@ -1,4 +1,4 @@
-import { AGE_MAX, AGE_MIN, MARRIAGE_AGE_MIN } from '@bondhon/shared/constants';
+import { AGE_MAX, AGE_MIN, MARRIAGE_AGE_MIN, PARTNER_AGE } from '@bondhon/shared/constants';
 import {
   ABOUT_ME_MAX,
   BIODATA_TYPES,
@@ -6,6 +6,7 @@ import {
   ECONOMIC_STATUSES,
   EDUCATION_LEVELS,
   EDUCATION_RANKS,
+  EXPECTATIONS_NOTE_MAX,
   FAMILY_TYPES,
   HEIGHTS,
   INCOME_RANGES,
@@ -18,7 +19,13 @@ import {
   type EducationLevel,
 } from '@bondhon/shared/options';
 import { isDistrictOf } from '@bondhon/shared/districts';
-import { RELIGIONS as BIODATA_RELIGIONS, type Division } from '@bondhon/shared/options';
+// The partner expectations beyond the spec's three, drawn last of all.
+import { EXPECTATION_FIELDS } from '@bondhon/shared/partner-expectations';
+import {
+  MARITAL_STATUSES as BIODATA_MARITAL_STATUSES,
+  RELIGIONS as BIODATA_RELIGIONS,
+  type Division,
+} from '@bondhon/shared/options';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -118,6 +125,14 @@ interface SeededRow {
   guardian_name: string | null;
   guardian_relation: string | null;
   guardian_mobile: string | null;
+  expected_age_min: number | null;
+  expected_age_max: number | null;
+  expected_height_min: string | null;
+  expected_height_max: string | null;
+  acceptable_marital_statuses: string[] | null;
+  preferred_divisions: string[] | null;
+  expected_min_education: string | null;
+  expectations_note: string | null;
   expected_partner_age: number | null;
   expected_partner_height: string;
   expected_partner_weight: string;
@@ -148,6 +163,9 @@ async function readSeededRows(database: Database): Promise<SeededRow[]> {
           b.expected_partner_age,
           b.expected_partner_height, b.expected_partner_weight, b.mobile,
           b.guardian_name, b.guardian_relation, b.guardian_mobile,
+          b.expected_age_min, b.expected_age_max, b.expected_height_min, b.expected_height_max,
+          b.acceptable_marital_statuses, b.preferred_divisions, b.expected_min_education,
+          b.expectations_note,
           u.email, u.name as user_name, u.image, u.role, u.person
         from biodatas b join users u on u.id = b.user_id
         order by b.addid`,
@@ -199,7 +217,9 @@ describe('the demo data generator', () => {
   it('keeps the people of a seed as they were before the background fields were added', () => {
     const withoutBackground = generatePeople(1, 1000).map((person) => {
       const earlier: Partial<SeedBiodata> = { ...person.biodata };
-      for (const field of [...BACKGROUND_FIELDS, ...GUARDIAN_FIELDS]) delete earlier[field];
+      for (const field of [...BACKGROUND_FIELDS, ...GUARDIAN_FIELDS, ...EXPECTATION_FIELDS]) {
+        delete earlier[field];
+      }
       return { ...person, biodata: earlier };
     });
     // The digest of these 1,000 people as generated before the background fields existed.
@@ -243,6 +263,101 @@ describe('the demo data generator', () => {
       expect(empty / PEOPLE.length, field).toBeGreaterThan(0.05);
       expect(empty / PEOPLE.length, field).toBeLessThan(0.35);
     }
+  });
+
+  it('draws each partner expectation for some people and leaves it out for others', () => {
+    for (const field of EXPECTATION_FIELDS) {
+      const given = PEOPLE.filter((person) => person.biodata[field] !== null).length;
+      expect(given / PEOPLE.length, field).toBeGreaterThan(0.25);
+      expect(given / PEOPLE.length, field).toBeLessThan(0.85);
+    }
+  });
+
+  it('keeps the partner expectations within their lists and limits, and each range in order', () => {
+    for (const { biodata } of PEOPLE) {
+      const { expectedAgeMin: min, expectedAgeMax: max } = biodata;
+      for (const age of [min, max]) {
+        if (age !== null) expect(age).toBeGreaterThanOrEqual(PARTNER_AGE.min);
+        if (age !== null) expect(age).toBeLessThanOrEqual(PARTNER_AGE.max);
+      }
+      if (min !== null && max !== null) expect(min).toBeLessThanOrEqual(max);
+      const heights = [biodata.expectedHeightMin, biodata.expectedHeightMax];
+      for (const height of heights) if (height !== null) expect(HEIGHTS).toContain(height);
+      if (heights[0] && heights[1]) {
+        expect(HEIGHTS.indexOf(heights[0])).toBeLessThanOrEqual(HEIGHTS.indexOf(heights[1]));
+      }
+      for (const [list, options] of [
+        [biodata.acceptableMaritalStatuses, BIODATA_MARITAL_STATUSES],
+        [biodata.preferredDivisions, DIVISIONS],
+      ] as const) {
+        if (list === null) continue;
+        expect(list.length).toBeGreaterThan(0);
+        expect(new Set(list).size).toBe(list.length);
+        for (const value of list) expect(options).toContain(value);
+      }
+      if (biodata.expectedMinEducation !== null) {
+        expect(EDUCATION_LEVELS).toContain(biodata.expectedMinEducation);
+      }
+      if (biodata.expectationsNote !== null) {
+        expect(biodata.expectationsNote.length).toBeLessThanOrEqual(EXPECTATIONS_NOTE_MAX);
+        expect(biodata.expectationsNote).toMatch(PLAIN_TEXT);
+      }
+    }
+  });
+
+  it('asks a partner of about one’s own age: women mostly older men, men mostly younger women', () => {
+    const withRange = PEOPLE.filter(
+      ({ biodata }) => biodata.expectedAgeMin !== null && biodata.expectedAgeMax !== null,
+    );
+    const middle = ({ biodata }: SeedPerson) =>
+      ((biodata.expectedAgeMin ?? 0) + (biodata.expectedAgeMax ?? 0)) / 2;
+    const shareOf = (type: BiodataType, isOlder: boolean) => {
+      const people = withRange.filter((person) => person.biodata.biodataType === type);
+      const matching = people.filter((person) => middle(person) > person.age === isOlder);
+      return matching.length / people.length;
+    };
+    expect(shareOf('Female', true)).toBeGreaterThan(0.85);
+    expect(shareOf('Male', false)).toBeGreaterThan(0.85);
+    for (const person of withRange) {
+      expect(Math.abs(middle(person) - person.age), String(person.age)).toBeLessThan(12);
+      const partnerType: BiodataType = person.biodata.biodataType === 'Female' ? 'Male' : 'Female';
+      expect(person.biodata.expectedAgeMin).toBeGreaterThanOrEqual(MARRIAGE_AGE_MIN[partnerType]);
+    }
+    // The spec's single age, where given, lies in the range.
+    for (const { biodata } of withRange) {
+      if (biodata.expectedPartnerAge === null) continue;
+      expect(biodata.expectedPartnerAge).toBeGreaterThanOrEqual(biodata.expectedAgeMin ?? 0);
+      expect(biodata.expectedPartnerAge).toBeLessThanOrEqual(biodata.expectedAgeMax ?? 0);
+    }
+  });
+
+  it('mostly accepts one’s own marital status, and prefers one’s own home division', () => {
+    const never = PEOPLE.filter(
+      ({ biodata }) =>
+        biodata.maritalStatus === 'Never married' && biodata.acceptableMaritalStatuses !== null,
+    );
+    const onlyNever = never.filter(
+      ({ biodata }) => biodata.acceptableMaritalStatuses?.join() === 'Never married',
+    );
+    expect(onlyNever.length / never.length).toBeGreaterThan(0.6);
+    expect(onlyNever.length).toBeLessThan(never.length);
+    const married = PEOPLE.filter(
+      ({ biodata }) =>
+        (biodata.maritalStatus === 'Divorced' || biodata.maritalStatus === 'Widowed') &&
+        biodata.acceptableMaritalStatuses !== null,
+    );
+    expect(married.length).toBeGreaterThan(10);
+    for (const { biodata } of married) {
+      expect(biodata.acceptableMaritalStatuses).toContain(biodata.maritalStatus);
+    }
+    for (const { biodata } of PEOPLE) {
+      if (biodata.preferredDivisions !== null) {
+        expect(biodata.preferredDivisions).toContain(biodata.permanentDivision);
+      }
+    }
+    // Some name only their home, others two or three divisions.
+    const lengths = new Set(PEOPLE.map(({ biodata }) => biodata.preferredDivisions?.length ?? 0));
+    expect([1, 2, 3].every((length) => lengths.has(length))).toBe(true);
   });
 
   it('keeps the background texts within the database limits, as plain one-line text', () => {
@@ -480,6 +595,26 @@ describe('seedBiodatas', () => {
     );
     expect(stored).toEqual(generated);
     expect(rows.some((row) => row.education_level !== null && row.about_me !== null)).toBe(true);
+  });
+
+  it('stores each partner expectation the generator drew in its own column, lists as arrays', async () => {
+    const rows = await readSeededRows(database);
+    const stored = rows.map((row) => ({
+      expectedAgeMin: row.expected_age_min,
+      expectedAgeMax: row.expected_age_max,
+      expectedHeightMin: row.expected_height_min,
+      expectedHeightMax: row.expected_height_max,
+      acceptableMaritalStatuses: row.acceptable_marital_statuses,
+      preferredDivisions: row.preferred_divisions,
+      expectedMinEducation: row.expected_min_education,
+      expectationsNote: row.expectations_note,
+    }));
+    const generated = generatePeople(1, 300).map(({ biodata }) =>
+      Object.fromEntries(EXPECTATION_FIELDS.map((field) => [field, biodata[field]])),
+    );
+    expect(stored).toEqual(generated);
+    expect(rows.some((row) => (row.acceptable_marital_statuses?.length ?? 0) > 1)).toBe(true);
+    expect(rows.some((row) => (row.preferred_divisions?.length ?? 0) > 1)).toBe(true);
   });
 
   it('covers both types and all eight divisions', async () => {

@@ -34,6 +34,11 @@ export const OWN_CONTACT_REQUESTS_PATH = '/dashboard/customer/contactRequest';
 export const ACCOUNT_SETTINGS_PATH = '/dashboard/customer/account';
 /** The listing's highest page number the API accepts. */
 export const SEARCH_PAGE_MAX = 10_000_000;
+/**
+ * How many matches a search with "More filters" counts before it says "this many or more"
+ * (ADR 0029): 100 pages. The spec's own filters are counted exactly, from the counts tables.
+ */
+export const SEARCH_COUNT_CAP = 1200;
 
 /** Page-button window by screen width: the first rule whose maxWidth the width is under wins. */
 export const PAGE_WINDOW_RULES = [

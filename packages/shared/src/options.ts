@@ -149,3 +149,6 @@ export const GUARDIAN_RELATIONS = [
   'Other',
 ] as const;
 export type GuardianRelation = (typeof GUARDIAN_RELATIONS)[number];
+
+/** The longest note on what else the member hopes for in a partner. */
+export const EXPECTATIONS_NOTE_MAX = 500;

@@ -30,6 +30,9 @@ export const validationMessages = {
   dobTooYoungMale: `A groom must be at least ${MARRIAGE_AGE_MIN.Male} years old`,
   mobileInvalid: 'Enter a valid mobile number, e.g. 01712345678',
   partnerAgeRange: `Enter an age from ${PARTNER_AGE.min} to ${PARTNER_AGE.max}`,
+  partnerAgeOrder: 'The highest age cannot be lower than the lowest',
+  partnerHeightOrder: 'The tallest height cannot be shorter than the shortest',
+  duplicateOption: 'Choose each option only once',
   nulCharacter: 'This text contains a character that cannot be saved',
 } as const;
 

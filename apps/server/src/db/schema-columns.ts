@@ -53,7 +53,33 @@ export function atMostChars(column: SQL, max: number): SQL {
   return sql`char_length(${column}) <= ${sql.raw(String(max))}`;
 }
 
+/** A number column's check: null, or from `min` to `max`. */
+export function optionalBetween(column: SQL, min: number, max: number): SQL {
+  return sql`${column} is null or ${column} between ${sql.raw(String(min))} and ${sql.raw(String(max))}`;
+}
+
 /** A count column's check: null, or a whole number from 0 to `max`. */
 export function countUpTo(column: SQL, max: number): SQL {
-  return sql`${column} is null or ${column} between 0 and ${sql.raw(String(max))}`;
+  return optionalBetween(column, 0, max);
+}
+
+/** An option list as an SQL text array literal, for CHECK constraints. */
+function textArray(values: readonly string[]): SQL {
+  return sql.raw(`array[${values.map(sqlString).join(', ')}]::text[]`);
+}
+
+/**
+ * A list column's check (`text[]`): null, or a flat list of one to `values.length` elements,
+ * each of the list (a null element is none of them). "Any" is null, never an empty list.
+ */
+export function optionalListOf(column: SQL, values: readonly string[]): SQL {
+  return sql`${column} is null or (array_ndims(${column}) = 1 and cardinality(${column}) between 1 and ${sql.raw(String(values.length))} and ${column} <@ ${textArray(values)})`;
+}
+
+/**
+ * Two option columns of one ordered list (a range's ends): `lower` comes no later in `values`
+ * than `upper` (either null passes).
+ */
+export function notAfterInList(lower: SQL, upper: SQL, values: readonly string[]): SQL {
+  return sql`array_position(${textArray(values)}, ${lower}) <= array_position(${textArray(values)}, ${upper})`;
 }

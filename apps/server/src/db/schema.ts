@@ -21,6 +21,7 @@ import {
   DIVISIONS,
   ECONOMIC_STATUSES,
   EDUCATION_LEVELS,
+  EXPECTATIONS_NOTE_MAX,
   FAMILY_TYPES,
   GUARDIAN_RELATIONS,
   INCOME_RANGES,
@@ -37,6 +38,7 @@ import {
   ROLES,
   WEIGHTS,
 } from '@bondhon/shared/options';
+import { PARTNER_AGE } from '@bondhon/shared/constants';
 import { LANGUAGES } from '@bondhon/shared/languages';
 import { NOTIFICATION_KINDS } from '@bondhon/shared/schemas/notifications';
 import { DISTRICTS, DISTRICTS_BY_DIVISION } from '@bondhon/shared/districts';
@@ -44,7 +46,10 @@ import {
   atMostChars,
   countUpTo,
   districtOfDivision,
+  notAfterInList,
   oneOf,
+  optionalBetween,
+  optionalListOf,
   optionalOneOf,
   timestamps,
 } from './schema-columns';
@@ -210,6 +215,20 @@ export const biodatas = pgTable(
     expectedPartnerAge: smallint('expected_partner_age'),
     expectedPartnerHeight: text('expected_partner_height', { enum: HEIGHTS }).notNull(),
     expectedPartnerWeight: text('expected_partner_weight', { enum: WEIGHTS }).notNull(),
+    /**
+     * Partner expectations beyond the spec's three (issue 20), each optional; a list is null for
+     * "any". The ages a biodata accepts are partnerAgeRange's (shared/partner-expectations.ts).
+     */
+    expectedAgeMin: smallint('expected_age_min'),
+    expectedAgeMax: smallint('expected_age_max'),
+    expectedHeightMin: text('expected_height_min', { enum: HEIGHTS }),
+    expectedHeightMax: text('expected_height_max', { enum: HEIGHTS }),
+    acceptableMaritalStatuses: text('acceptable_marital_statuses', {
+      enum: MARITAL_STATUSES,
+    }).array(),
+    preferredDivisions: text('preferred_divisions', { enum: DIVISIONS }).array(),
+    expectedMinEducation: text('expected_min_education', { enum: EDUCATION_LEVELS }),
+    expectationsNote: text('expectations_note'),
     mobile: text('mobile').notNull(),
     /** A guardian to call (issue 20): a contact, shown only where the mobile is. */
     guardianName: text('guardian_name'),
@@ -300,9 +319,52 @@ export const biodatas = pgTable(
       'biodatas_partner_age_check',
       sql`${table.expectedPartnerAge} is null or ${table.expectedPartnerAge} between 18 and 99`,
     ),
+    check(
+      'biodatas_expected_age_min_check',
+      optionalBetween(sql`${table.expectedAgeMin}`, PARTNER_AGE.min, PARTNER_AGE.max),
+    ),
+    check(
+      'biodatas_expected_age_max_check',
+      optionalBetween(sql`${table.expectedAgeMax}`, PARTNER_AGE.min, PARTNER_AGE.max),
+    ),
+    check(
+      'biodatas_expected_age_order_check',
+      sql`${table.expectedAgeMin} <= ${table.expectedAgeMax}`,
+    ),
+    check(
+      'biodatas_expected_height_min_check',
+      optionalOneOf(sql`${table.expectedHeightMin}`, HEIGHTS),
+    ),
+    check(
+      'biodatas_expected_height_max_check',
+      optionalOneOf(sql`${table.expectedHeightMax}`, HEIGHTS),
+    ),
+    check(
+      'biodatas_expected_height_order_check',
+      notAfterInList(sql`${table.expectedHeightMin}`, sql`${table.expectedHeightMax}`, HEIGHTS),
+    ),
+    check(
+      'biodatas_acceptable_marital_statuses_check',
+      optionalListOf(sql`${table.acceptableMaritalStatuses}`, MARITAL_STATUSES),
+    ),
+    check(
+      'biodatas_preferred_divisions_check',
+      optionalListOf(sql`${table.preferredDivisions}`, DIVISIONS),
+    ),
+    check(
+      'biodatas_expected_min_education_check',
+      optionalOneOf(sql`${table.expectedMinEducation}`, EDUCATION_LEVELS),
+    ),
+    check(
+      'biodatas_expectations_note_check',
+      atMostChars(sql`${table.expectationsNote}`, EXPECTATIONS_NOTE_MAX),
+    ),
     // The listing's indexes, one per filter shape (type, division, both, neither), each ordered by
     // dob then addid and covering a card's columns, are made by migration
-    // 0005_listing_covering_indexes: Drizzle cannot declare INCLUDE columns.
+    // 0005_listing_covering_indexes: Drizzle cannot declare INCLUDE columns. Migration
+    // 0020_filtered_search_indexes adds every "More filters" column to them, and makes three more
+    // led by a religion, a marital status and a district (ADR 0029); 0021_matching_index makes
+    // the one Suggested for you reads (ADR 0030).
   ],
 );
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createTtlCache } from '../lib/ttl-cache';
+import type { FilteredMatchesCache } from '../services/biodatas/filtered-search';
+import type { MatchesCache } from '../services/biodatas/matches';
 import type { ListingPhotoCache } from '../services/biodatas/listing-photo';
 import type { PremiumMembersCache } from '../services/biodatas/premium-members';
 import type { SearchCountsCache } from '../services/biodatas/search-biodatas';
@@ -8,6 +10,14 @@ import type { SearchCountsCache } from '../services/biodatas/search-biodatas';
 export interface PublicCache {
   /** The listing's month counts per filter (about a thousand filters a day). */
   searchCounts: SearchCountsCache;
+  /** A search with More filters: its matches' Biodata IDs, at most 1,201 (ADR 0029). */
+  searchMatches: FilteredMatchesCache;
+  /**
+   * Each member's suggestions (Suggested for you), keyed by the member and their biodata as last
+   * saved: public Biodata IDs, answered only to that member. Kept thirty times as long (a minute
+   * by default): ranking reads a hundred thousand index entries, paging reads twelve cards.
+   */
+  memberMatches: MatchesCache;
   /** The home page's premium members, in each order. */
   premiumMembers: PremiumMembersCache;
   /** The photo on the listing's first card, which its page preloads. */
@@ -21,7 +31,7 @@ declare module 'fastify' {
 }
 
 /**
- * Public answers every visitor shares, fresh for `ttlMs` (0: not kept) so the busiest reads cost
+ * Public answers every visitor shares (and each member's suggestions), fresh for `ttlMs` (0: not kept) so the busiest reads cost
  * no query, then answered for as long again while one reload runs (lib/ttl-cache.ts). Never
  * anything per caller. Any successful state-changing call to this instance empties them before it
  * answers, so its own writes show at once; other instances' writes show within twice `ttlMs`.
@@ -30,6 +40,12 @@ export const publicCachePlugin = fp<{ ttlMs: number }>(
   async (app: FastifyInstance, { ttlMs }) => {
     const cache: PublicCache = {
       searchCounts: createTtlCache({ ttlMs, maxEntries: 5000 }),
+      // At most 4.8 KB each: about 5 MB when full. Kept five times as long: reading a search's
+      // matches costs a hundred times what a page of cards does, and other instances' new
+      // biodatas may take ten seconds to appear in a filtered search (this instance's, none).
+      searchMatches: createTtlCache({ ttlMs: ttlMs * 5, maxEntries: 1000 }),
+      // At most 6 KB each: about 3 MB when full.
+      memberMatches: createTtlCache({ ttlMs: ttlMs * 30, maxEntries: 500 }),
       premiumMembers: createTtlCache({ ttlMs, maxEntries: 16 }),
       listingPhoto: createTtlCache({ ttlMs, maxEntries: 1 }),
     };
@@ -37,6 +53,8 @@ export const publicCachePlugin = fp<{ ttlMs: number }>(
     app.addHook('onSend', async (request, reply) => {
       if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
       cache.searchCounts.clear();
+      cache.searchMatches.clear();
+      cache.memberMatches.clear();
       cache.premiumMembers.clear();
       cache.listingPhoto.clear();
     });

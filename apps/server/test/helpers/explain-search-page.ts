@@ -30,3 +30,14 @@ export async function explainSearchPage(
   );
   return row?.['QUERY PLAN'];
 }
+
+/** Every node of an EXPLAIN (FORMAT JSON) answer, depth first. */
+export function planNodes(plan: unknown): Record<string, unknown>[] {
+  const nodes: Record<string, unknown>[] = [];
+  const visit = (node: Record<string, unknown>) => {
+    nodes.push(node);
+    for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) visit(child);
+  };
+  for (const { Plan } of plan as { Plan: Record<string, unknown> }[]) visit(Plan);
+  return nodes;
+}

@@ -9,6 +9,7 @@ import type contactRequests from '../features/contact-requests/locales/en.json';
 import type favourites from '../features/favourites/locales/en.json';
 import type home from '../features/home/locales/en.json';
 import type homeSections from '../features/home/locales/en-sections.json';
+import type matches from '../features/matches/locales/en.json';
 import type myBiodata from '../features/my-biodata/locales/en.json';
 import type notifications from '../features/notifications/locales/en.json';
 import type premiumRequests from '../features/premium-requests/locales/en.json';
@@ -36,6 +37,7 @@ type Catalogue = typeof frame &
   typeof favourites &
   typeof home &
   typeof homeSections &
+  typeof matches &
   typeof myBiodata &
   typeof notifications &
   typeof premiumRequests &

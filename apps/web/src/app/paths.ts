@@ -55,6 +55,8 @@ export const paths = {
     contactRequests: staticRoute(OWN_CONTACT_REQUESTS_PATH),
     favorites: staticRoute('/dashboard/customer/favorites'),
     editBiodata: staticRoute('/dashboard/customer/editBioData'),
+    /** Suggested for you (issue 20, beyond the spec's menus). */
+    matches: staticRoute('/dashboard/customer/matches'),
     /** Account settings (issue 19, beyond the spec's menus). */
     account: staticRoute(ACCOUNT_SETTINGS_PATH),
     notifications: staticRoute('/dashboard/customer/notifications'),

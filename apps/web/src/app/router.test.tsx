@@ -24,6 +24,7 @@ describe('route table', () => {
     ['/dashboard/customer/contactRequest', 'My Contact Requests'],
     ['/dashboard/customer/favorites', 'My Favourite Biodatas'],
     ['/dashboard/customer/editBioData', 'Create Your Biodata'],
+    ['/dashboard/customer/matches', 'Suggested for you'],
     ['/no/such/page', 'Page not found'],
   ])('renders %s inside the layout with the h1 "%s"', async (path, heading) => {
     renderAt(path);

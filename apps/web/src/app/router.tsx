@@ -27,6 +27,7 @@ const ViewBiodata = lazyRoute(() => import('./routes/view-biodata'));
 const ContactRequests = lazyRoute(() => import('./routes/contact-requests'));
 const Favorites = lazyRoute(() => import('./routes/favorites'));
 const EditBiodata = lazyRoute(() => import('./routes/edit-biodata'));
+const Matches = lazyRoute(() => import('./routes/matches'));
 const AccountSettings = lazyRoute(() => import('./routes/account-settings'));
 const Notifications = lazyRoute(() => import('./routes/notifications'));
 const NotFound = lazyRoute(() => import('./routes/not-found'));
@@ -157,6 +158,10 @@ export const routes: RouteObject[] = inAppFrame([
           {
             path: paths.customer.editBiodata.path,
             Component: EditBiodata,
+          },
+          {
+            path: paths.customer.matches.path,
+            Component: Matches,
           },
           {
             path: paths.customer.unknown.path,

@@ -37,6 +37,12 @@ describe('api client', () => {
     expect(apiUrl('health')).toBe('/api/health');
   });
 
+  it('repeats a parameter given as a list, and leaves an empty list out', () => {
+    expect(apiUrl('/biodatas/search', { occupation: ['Doctor', 'Teacher'], religion: [] })).toBe(
+      '/api/biodatas/search?occupation=Doctor&occupation=Teacher',
+    );
+  });
+
   it('sends JSON with the session cookie and returns the answer as the server sent it', async () => {
     const fetchMock = stubFetch(answer(200, { insertedId: 'x1', message: 'Added' }));
 

@@ -67,27 +67,36 @@ export class ApiError extends Error {
   }
 }
 
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+type QueryValue = string | number | boolean;
+/** A list is the parameter repeated (`occupation=A&occupation=B`); an empty one is left out. */
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[] | null | undefined>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
-  /** Appended as a query string; null and undefined values are left out. */
+  /** Appended as a query string; null and undefined values are left out, lists repeated. */
   query?: QueryParams;
   signal?: AbortSignal;
   /** The request outlives the page (a reload or a navigation right after it is sent). */
   keepalive?: boolean;
 }
 
+/** A query as search parameters: null and undefined values left out, lists repeated. */
+export function querySearchParams(query: QueryParams): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue;
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value];
+    for (const item of values) search.append(key, String(item));
+  }
+  return search;
+}
+
 export function apiUrl(path: string, query?: QueryParams): string {
   const url = `${API_PREFIX}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined) search.append(key, String(value));
-  }
-  const queryString = search.toString();
+  const queryString = querySearchParams(query).toString();
   return queryString ? `${url}?${queryString}` : url;
 }
 

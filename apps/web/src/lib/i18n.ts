@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'favourites',
   'home',
   'listing',
+  'matches',
   'myBiodata',
   'notifications',
   'payments',

@@ -78,14 +78,22 @@ const loadMoreFacts = () =>
     moreFactsModule = module;
     return module.biodataMoreStrings;
   });
-const NO_MORE_FACTS: MoreFacts = { educationWork: [], family: [], aboutMe: null, guardian: null };
+const NO_MORE_FACTS: MoreFacts = {
+  educationWork: [],
+  family: [],
+  aboutMe: null,
+  expectations: [],
+  guardian: null,
+};
 
 /**
- * A biodata's education, work, family and about-me facts that are given (issue 20), once their
- * code and labels are in: a screen that shows them loads both on demand, without holding its
- * first paint; until then there are none.
+ * A biodata's education, work, family, about-me and partner-expectation facts that are given
+ * (issue 20), once their code and labels are in: a screen that shows them loads both on demand,
+ * without holding its first paint; until then there are none.
  */
 export function useBiodataMoreFacts(biodata: MoreFactsOf): MoreFacts {
   const isLoaded = useStringsLoaded(loadMoreFacts);
-  return isLoaded && moreFactsModule ? moreFactsModule.moreFactsOf(biodata) : NO_MORE_FACTS;
+  return isLoaded && moreFactsModule
+    ? moreFactsModule.moreFactsOf(biodata, optionLabel)
+    : NO_MORE_FACTS;
 }

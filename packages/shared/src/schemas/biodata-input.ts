@@ -8,6 +8,7 @@ import {
   DIVISIONS,
   ECONOMIC_STATUSES,
   EDUCATION_LEVELS,
+  EXPECTATIONS_NOTE_MAX,
   FAMILY_TYPES,
   GUARDIAN_RELATIONS,
   INCOME_RANGES,
@@ -72,6 +73,34 @@ function optionalOption<const T extends readonly [string, ...string[]]>(values: 
     })
     .optional()
     .transform((value) => value || null);
+}
+
+/**
+ * An optional list of choices from an option list, each at most once (a form's checkbox group);
+ * an empty list says "any" and becomes null, as a list not given does. A value outside the list
+ * or given twice is refused on the field itself.
+ */
+function optionalOptionList<const T extends readonly [string, ...string[]]>(values: T) {
+  const allowed: ReadonlySet<string> = new Set(values);
+  const isOption = (value: string): value is T[number] => allowed.has(value);
+  return z
+    .union([z.array(z.string(), { error: messageKey('invalidOption') }), z.null()], {
+      error: messageKey('invalidOption'),
+    })
+    .optional()
+    .transform((list, context) => {
+      if (!list || list.length === 0) return null;
+      const options = list.filter(isOption);
+      if (options.length < list.length) {
+        context.addIssue({ code: 'custom', message: messageKey('invalidOption') });
+        return z.NEVER;
+      }
+      if (new Set(options).size < options.length) {
+        context.addIssue({ code: 'custom', message: messageKey('duplicateOption') });
+        return z.NEVER;
+      }
+      return options;
+    });
 }
 
 /** Optional free text of at most `max` characters: blank becomes null. */
@@ -158,6 +187,14 @@ const guardianFields = z.object({
 
 const partnerAgeField = optionalWholeNumber(PARTNER_AGE.min, PARTNER_AGE.max, 'partnerAgeRange');
 
+/** The partner expectations' two ranges, to compare their ends only when each end is valid. */
+const expectationRangeFields = z.object({
+  expectedAgeMin: partnerAgeField,
+  expectedAgeMax: partnerAgeField,
+  expectedHeightMin: optionalOption(HEIGHTS),
+  expectedHeightMax: optionalOption(HEIGHTS),
+});
+
 /** The fields the age rule reads, to run it only when both are valid. */
 const ageRuleFields = z.object({ biodataType: z.enum(BIODATA_TYPES), dob: dobField });
 
@@ -209,6 +246,18 @@ export const biodataInput = z
     expectedPartnerAge: partnerAgeField,
     expectedPartnerHeight: requiredOption(HEIGHTS),
     expectedPartnerWeight: requiredOption(WEIGHTS),
+    // Partner expectations beyond the spec's three (issue 20), each optional.
+    ...expectationRangeFields.shape,
+    acceptableMaritalStatuses: optionalOptionList(MARITAL_STATUSES).describe(
+      'Marital statuses acceptable in a partner; empty or null: any',
+    ),
+    preferredDivisions: optionalOptionList(DIVISIONS).describe(
+      'Divisions preferred for a partner; empty or null: any',
+    ),
+    expectedMinEducation: optionalOption(EDUCATION_LEVELS).describe(
+      "A partner's least education, compared by EDUCATION_RANKS",
+    ),
+    expectationsNote: optionalTextOf(EXPECTATIONS_NOTE_MAX),
     mobile: mobileField.describe('Bangladeshi (01XXXXXXXXX or +880…) or international; kept E.164'),
     ...guardianFields.shape,
     // Asked at every save, of a new biodata and of an edited one (issue 20).
@@ -243,6 +292,30 @@ export const biodataInput = z
     },
     // Also when other fields are wrong, so the form shows every problem at once.
     { when: (payload) => ageRuleFields.safeParse(payload.value).success },
+  )
+  .superRefine(
+    ({ expectedAgeMin, expectedAgeMax, expectedHeightMin, expectedHeightMax }, context) => {
+      // A range's upper end is not below its lower one (heights by their list's order).
+      if (expectedAgeMin !== null && expectedAgeMax !== null && expectedAgeMin > expectedAgeMax) {
+        context.addIssue({
+          code: 'custom',
+          path: ['expectedAgeMax'],
+          message: messageKey('partnerAgeOrder'),
+        });
+      }
+      if (
+        expectedHeightMin &&
+        expectedHeightMax &&
+        HEIGHTS.indexOf(expectedHeightMin) > HEIGHTS.indexOf(expectedHeightMax)
+      ) {
+        context.addIssue({
+          code: 'custom',
+          path: ['expectedHeightMax'],
+          message: messageKey('partnerHeightOrder'),
+        });
+      }
+    },
+    { when: (payload) => expectationRangeFields.safeParse(payload.value).success },
   )
   .superRefine(
     ({ guardianName, guardianRelation, guardianMobile }, context) => {

@@ -23,7 +23,7 @@ import {
   SORT_ORDERS,
   WEIGHTS,
 } from '../options';
-import { DISTRICTS } from '../districts';
+import { DISTRICTS, isDistrictOf } from '../districts';
 import { ADDID_MAX } from './contact-requests';
 import { emailField } from './fields';
 
@@ -101,6 +101,19 @@ export const biodataPublicRecord = z.object({
   expectedPartnerAge: z.number().int().nullable(),
   expectedPartnerHeight: heightSchema,
   expectedPartnerWeight: weightSchema,
+  /**
+   * Issue 20's partner expectations, public as the spec's three are; null when not given (a list
+   * that accepts any value is null too). partnerAgeRange (../partner-expectations) gives the ages a
+   * biodata accepts, from its range or else its single expected age.
+   */
+  expectedAgeMin: z.number().int().nullable(),
+  expectedAgeMax: z.number().int().nullable(),
+  expectedHeightMin: heightSchema.nullable(),
+  expectedHeightMax: heightSchema.nullable(),
+  acceptableMaritalStatuses: z.array(z.enum(MARITAL_STATUSES)).nullable(),
+  preferredDivisions: z.array(divisionSchema).nullable(),
+  expectedMinEducation: z.enum(EDUCATION_LEVELS).nullable(),
+  expectationsNote: z.string().nullable(),
 });
 export type BiodataPublicRecord = z.infer<typeof biodataPublicRecord>;
 
@@ -147,13 +160,67 @@ export const biodataNumberResponse = z.object({ _id: z.string() });
 export const biodataTypeFilter = z.enum([FILTER_ALL, ...BIODATA_TYPES]);
 export const divisionFilter = z.enum([FILTER_ALL, ...DIVISIONS]);
 
-/** GET /biodatas/search: ages 18 to `maxAge` inclusive, type, permanent division, page. */
-export const biodataSearchQuery = z.object({
-  maxAge: z.coerce.number().int().min(AGE_MIN).max(AGE_MAX).default(AGE_MAX),
-  type: biodataTypeFilter.default(FILTER_ALL),
-  division: divisionFilter.default(FILTER_ALL),
-  page: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).default(1),
-});
+const optionalOneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values).optional();
+
+/** A query parameter given once or repeated (`occupation=A&occupation=B`), as a list. */
+const repeatable = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z.array(z.enum(values)).max(values.length),
+  );
+
+/**
+ * GET /biodatas/search: the spec's filters (ages 18 to `maxAge` inclusive, type, permanent
+ * division, page) and issue 20's "More filters": a lower age, the permanent district, the present
+ * division, marital status, religion, a least education (by EDUCATION_RANKS, across the general
+ * and madrasa tracks), occupations (any of them) and a height range. A filter left out restricts
+ * nothing; a bad value is a 400 naming its parameter.
+ */
+export const biodataSearchQuery = z
+  .object({
+    minAge: z.coerce.number().int().min(AGE_MIN).max(AGE_MAX).default(AGE_MIN),
+    maxAge: z.coerce.number().int().min(AGE_MIN).max(AGE_MAX).default(AGE_MAX),
+    type: biodataTypeFilter.default(FILTER_ALL),
+    division: divisionFilter.default(FILTER_ALL),
+    district: optionalOneOf(DISTRICTS),
+    presentDivision: divisionFilter.default(FILTER_ALL),
+    maritalStatus: optionalOneOf(MARITAL_STATUSES),
+    religion: optionalOneOf(RELIGIONS),
+    minEducation: optionalOneOf(EDUCATION_LEVELS),
+    occupation: repeatable(OCCUPATIONS),
+    minHeight: optionalOneOf(HEIGHTS),
+    maxHeight: optionalOneOf(HEIGHTS),
+    page: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).default(1),
+  })
+  .superRefine((query, context) => {
+    if (query.minAge > query.maxAge) {
+      context.addIssue({ code: 'custom', path: ['minAge'], message: 'Must be at most maxAge' });
+    }
+    if (
+      query.minHeight &&
+      query.maxHeight &&
+      HEIGHTS.indexOf(query.minHeight) > HEIGHTS.indexOf(query.maxHeight)
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['minHeight'],
+        message: 'Must be at most maxHeight',
+      });
+    }
+    if (
+      query.district &&
+      query.division !== FILTER_ALL &&
+      !isDistrictOf(query.division, query.district)
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['district'],
+        message: 'Not a district of division',
+      });
+    }
+  });
+export type BiodataSearchQuery = z.output<typeof biodataSearchQuery>;
 
 export const biodataSearchResponse = z.object({
   items: z.array(biodataCard),
@@ -161,6 +228,11 @@ export const biodataSearchResponse = z.object({
   page: z.number().int(),
   pageSize: z.literal(PAGE_SIZE),
   pageCount: z.number().int(),
+  /**
+   * True when more biodatas match than `total` says: a search with "More filters" counts its
+   * matches only up to SEARCH_COUNT_CAP (ADR 0029), and pages as far as that.
+   */
+  totalCapped: z.boolean(),
 });
 export type BiodataSearchResponse = z.infer<typeof biodataSearchResponse>;
 

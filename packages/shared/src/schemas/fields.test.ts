@@ -3,41 +3,11 @@ import { validationMessages } from '../validation-messages';
 import { biodataInput } from './biodata-input';
 import { localCardInput, recordPaymentInput } from './contact-requests';
 import { imageLink } from './fields';
+import { messagesOf, validBiodata } from './test-inputs';
 import { signUpInput } from './auth';
 import { saveUserInput, userIdParams } from './users';
 
 const NUL_MESSAGE = `validation.nulCharacter`;
-
-/** The messages a schema gives each field for an input, by field path. */
-function messagesOf(schema: { safeParse(input: unknown): unknown }, input: unknown) {
-  const result = schema.safeParse(input) as {
-    success: boolean;
-    error?: { issues: { path: PropertyKey[]; message: string }[] };
-  };
-  const messages: Record<string, string[]> = {};
-  for (const issue of result.error?.issues ?? []) {
-    (messages[issue.path.join('.')] ??= []).push(issue.message);
-  }
-  return messages;
-}
-
-const validBiodata = {
-  biodataType: 'Female',
-  name: 'Nusrat Jahan',
-  dob: '1995-03-14',
-  height: `5'2"`,
-  weight: '50kg',
-  occupation: 'Teacher',
-  race: 'Medium',
-  fathersName: 'Abdul Karim',
-  permanentDivision: 'Sylhet',
-  presentDivision: 'Dhaka',
-  expectedPartnerHeight: `5'7"`,
-  expectedPartnerWeight: '65kg',
-  mobile: '01712345678',
-  declaresTruth: true,
-  declaresGuardianKnows: true,
-};
 
 describe('text the database cannot store (a NUL character)', () => {
   it('is refused in every text field a write stores or looks up, with its own message', () => {

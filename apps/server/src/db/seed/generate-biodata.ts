@@ -22,6 +22,7 @@ import { DISTRICTS_BY_DIVISION, type District } from '@bondhon/shared/districts'
 import { NAME_POOLS, RELIGION_WEIGHTS, type Religion } from './names';
 import { listPortraitCandidates } from './portrait-choice';
 import { pickBackground } from './background';
+import { pickExpectations, type SeedExpectations } from './expectations';
 import { createRecordRandom, type Random } from './random';
 
 /**
@@ -38,7 +39,7 @@ export interface SeedUser {
   person: Person;
 }
 
-export interface SeedBiodata {
+export interface SeedBiodata extends SeedExpectations {
   userId: string;
   biodataType: BiodataType;
   name: string;
@@ -502,6 +503,17 @@ export function generateSeedPerson({
     fathersOccupation: background.fathersOccupation,
     mothersOccupation: background.mothersOccupation,
   });
+  const expectations = pickExpectations(random, {
+    biodataType,
+    age,
+    religion,
+    permanentDivision,
+    presentDivision,
+    maritalStatus: personal.maritalStatus,
+    educationLevel: background.educationLevel,
+    expectedPartnerAge: partner.expectedPartnerAge,
+    expectedPartnerHeight: partner.expectedPartnerHeight,
+  });
 
   return {
     user: {
@@ -530,6 +542,7 @@ export function generateSeedPerson({
       ...personal,
       ...background,
       ...partner,
+      ...expectations,
       mobile,
       ...guardian,
     },

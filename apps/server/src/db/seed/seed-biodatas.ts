@@ -91,8 +91,24 @@ export interface SeedBatchColumns {
     expectedPartnerAge: (number | null)[];
     expectedPartnerHeight: string[];
     expectedPartnerWeight: string[];
+    expectedAgeMin: (number | null)[];
+    expectedAgeMax: (number | null)[];
+    expectedHeightMin: (string | null)[];
+    expectedHeightMax: (string | null)[];
+    /** A list as its options joined by LIST_SEPARATOR (unnest() cannot take arrays of arrays). */
+    acceptableMaritalStatuses: (string | null)[];
+    preferredDivisions: (string | null)[];
+    expectedMinEducation: (string | null)[];
+    expectationsNote: (string | null)[];
     mobile: string[];
   };
+}
+
+/** Joins a list column's options for the insert, which splits them again; in no option's name. */
+const LIST_SEPARATOR = '|';
+
+function joinList(list: readonly string[] | null): string | null {
+  return list === null ? null : list.join(LIST_SEPARATOR);
 }
 
 function assertInteger(name: string, value: number, min: number, max: number) {
@@ -153,6 +169,14 @@ export function generateSeedBatch({
       expectedPartnerAge: [],
       expectedPartnerHeight: [],
       expectedPartnerWeight: [],
+      expectedAgeMin: [],
+      expectedAgeMax: [],
+      expectedHeightMin: [],
+      expectedHeightMax: [],
+      acceptableMaritalStatuses: [],
+      preferredDivisions: [],
+      expectedMinEducation: [],
+      expectationsNote: [],
       mobile: [],
     },
   };
@@ -206,6 +230,14 @@ function appendPerson({ users, biodatas }: SeedBatchColumns, { user, biodata }: 
   biodatas.expectedPartnerAge.push(biodata.expectedPartnerAge);
   biodatas.expectedPartnerHeight.push(biodata.expectedPartnerHeight);
   biodatas.expectedPartnerWeight.push(biodata.expectedPartnerWeight);
+  biodatas.expectedAgeMin.push(biodata.expectedAgeMin);
+  biodatas.expectedAgeMax.push(biodata.expectedAgeMax);
+  biodatas.expectedHeightMin.push(biodata.expectedHeightMin);
+  biodatas.expectedHeightMax.push(biodata.expectedHeightMax);
+  biodatas.acceptableMaritalStatuses.push(joinList(biodata.acceptableMaritalStatuses));
+  biodatas.preferredDivisions.push(joinList(biodata.preferredDivisions));
+  biodatas.expectedMinEducation.push(biodata.expectedMinEducation);
+  biodatas.expectationsNote.push(biodata.expectationsNote);
   biodatas.mobile.push(biodata.mobile);
 }
 
@@ -244,7 +276,10 @@ function insertBiodatasQuery({ biodatas: b }: SeedBatchColumns): SQL {
         fathers_occupation, mothers_occupation, brothers_count, sisters_count,
         family_type, economic_status, about_me,
         expected_partner_age, expected_partner_height, expected_partner_weight, mobile,
-        guardian_name, guardian_relation, guardian_mobile
+        guardian_name, guardian_relation, guardian_mobile,
+        expected_age_min, expected_age_max, expected_height_min, expected_height_max,
+        acceptable_marital_statuses, preferred_divisions, expected_min_education,
+        expectations_note
       )
       select
         t.user_id, t.biodata_type, t.name, t.profile_image, t.dob, t.height, t.weight,
@@ -256,7 +291,11 @@ function insertBiodatasQuery({ biodatas: b }: SeedBatchColumns): SQL {
         t.brothers_count, t.sisters_count, t.family_type, t.economic_status, t.about_me,
         t.expected_partner_age, t.expected_partner_height,
         t.expected_partner_weight, t.mobile,
-        t.guardian_name, t.guardian_relation, t.guardian_mobile
+        t.guardian_name, t.guardian_relation, t.guardian_mobile,
+        t.expected_age_min, t.expected_age_max, t.expected_height_min, t.expected_height_max,
+        string_to_array(t.acceptable_marital_statuses, ${LIST_SEPARATOR}),
+        string_to_array(t.preferred_divisions, ${LIST_SEPARATOR}),
+        t.expected_min_education, t.expectations_note
       from unnest(
         ${arrayParam(b.userId, 'text')}, ${arrayParam(b.biodataType, 'text')},
         ${arrayParam(b.name, 'text')}, ${arrayParam(b.profileImage, 'text')},
@@ -279,7 +318,12 @@ function insertBiodatasQuery({ biodatas: b }: SeedBatchColumns): SQL {
         ${arrayParam(b.expectedPartnerHeight, 'text')},
         ${arrayParam(b.expectedPartnerWeight, 'text')}, ${arrayParam(b.mobile, 'text')},
         ${arrayParam(b.guardianName, 'text')}, ${arrayParam(b.guardianRelation, 'text')},
-        ${arrayParam(b.guardianMobile, 'text')}
+        ${arrayParam(b.guardianMobile, 'text')},
+        ${arrayParam(b.expectedAgeMin, 'smallint')}, ${arrayParam(b.expectedAgeMax, 'smallint')},
+        ${arrayParam(b.expectedHeightMin, 'text')}, ${arrayParam(b.expectedHeightMax, 'text')},
+        ${arrayParam(b.acceptableMaritalStatuses, 'text')},
+        ${arrayParam(b.preferredDivisions, 'text')},
+        ${arrayParam(b.expectedMinEducation, 'text')}, ${arrayParam(b.expectationsNote, 'text')}
       ) with ordinality as t(
         user_id, biodata_type, name, profile_image, dob, height, weight, occupation, race,
         fathers_name, mothers_name, permanent_division, present_division,
@@ -289,7 +333,10 @@ function insertBiodatasQuery({ biodatas: b }: SeedBatchColumns): SQL {
         fathers_occupation, mothers_occupation, brothers_count, sisters_count,
         family_type, economic_status, about_me,
         expected_partner_age, expected_partner_height, expected_partner_weight, mobile,
-        guardian_name, guardian_relation, guardian_mobile, ord
+        guardian_name, guardian_relation, guardian_mobile,
+        expected_age_min, expected_age_max, expected_height_min, expected_height_max,
+        acceptable_marital_statuses, preferred_divisions, expected_min_education,
+        expectations_note, ord
       )
       where exists (select 1 from users u where u.id = t.user_id)
         and not exists (select 1 from biodatas existing where existing.user_id = t.user_id)

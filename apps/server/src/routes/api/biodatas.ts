@@ -141,7 +141,12 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      searchBiodatas({ db: app.db, ...request.query, countsCache: app.publicCache.searchCounts }),
+      searchBiodatas({
+        db: app.db,
+        ...request.query,
+        countsCache: app.publicCache.searchCounts,
+        matchesCache: app.publicCache.searchMatches,
+      }),
   );
 
   app.get(

@@ -60,6 +60,14 @@ export const publicColumns = {
   expectedPartnerAge: biodatas.expectedPartnerAge,
   expectedPartnerHeight: biodatas.expectedPartnerHeight,
   expectedPartnerWeight: biodatas.expectedPartnerWeight,
+  expectedAgeMin: biodatas.expectedAgeMin,
+  expectedAgeMax: biodatas.expectedAgeMax,
+  expectedHeightMin: biodatas.expectedHeightMin,
+  expectedHeightMax: biodatas.expectedHeightMax,
+  acceptableMaritalStatuses: biodatas.acceptableMaritalStatuses,
+  preferredDivisions: biodatas.preferredDivisions,
+  expectedMinEducation: biodatas.expectedMinEducation,
+  expectationsNote: biodatas.expectationsNote,
 };
 
 /** The biodata's own contact columns: the mobile and the guardian's contact. */
@@ -144,6 +152,14 @@ export function toPublicRecord(row: PublicRow, today: string): BiodataPublicReco
     expectedPartnerAge: row.expectedPartnerAge,
     expectedPartnerHeight: row.expectedPartnerHeight,
     expectedPartnerWeight: row.expectedPartnerWeight,
+    expectedAgeMin: row.expectedAgeMin,
+    expectedAgeMax: row.expectedAgeMax,
+    expectedHeightMin: row.expectedHeightMin,
+    expectedHeightMax: row.expectedHeightMax,
+    acceptableMaritalStatuses: row.acceptableMaritalStatuses,
+    preferredDivisions: row.preferredDivisions,
+    expectedMinEducation: row.expectedMinEducation,
+    expectationsNote: row.expectationsNote,
   };
 }
 
@@ -160,7 +176,7 @@ export function toRecordWithContact(row: ContactRow, today: string): BiodataReco
   };
 }
 
-/** The birth dates of the listing's ages, AGE_MIN to `maxAge`: `after < dob <= through`. */
-export function dobRange(maxAge: number, today: string) {
-  return { after: latestDobForAge(maxAge + 1, today), through: latestDobForAge(AGE_MIN, today) };
+/** The birth dates of the listing's ages, `minAge` to `maxAge`: `after < dob <= through`. */
+export function dobRange(maxAge: number, today: string, minAge: number = AGE_MIN) {
+  return { after: latestDobForAge(maxAge + 1, today), through: latestDobForAge(minAge, today) };
 }

@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@bondhon/shared/constants';
+import { AGE_MIN, PAGE_SIZE } from '@bondhon/shared/constants';
 import { FILTER_ALL, type BiodataType } from '@bondhon/shared/options';
 import { todayInBangladesh, type BiodataSearchResponse } from '@bondhon/shared/schemas/biodata';
 import { sql, type SQL } from 'drizzle-orm';
@@ -6,6 +6,14 @@ import type { Db } from '../../db/client';
 import { rawStatement, runStatement, type RawStatement } from '../../db/run-statement';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { dobRange, toCard, type CardRow } from './columns';
+import {
+  filtersKey,
+  hasMoreFilters,
+  moreFiltersWhere,
+  searchWithMoreFilters,
+  type FilteredMatchesCache,
+  type MoreFilters,
+} from './filtered-search';
 
 function addDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000)
@@ -150,14 +158,18 @@ export function searchPageStatement(type: string, division: string): RawStatemen
  */
 export async function searchBiodatas({
   db,
+  minAge = AGE_MIN,
   maxAge,
   type,
   division,
   page,
   today = todayInBangladesh(),
   countsCache,
+  matchesCache,
+  ...more
 }: {
   db: Db;
+  minAge?: number;
   maxAge: number;
   type: BiodataType | typeof FILTER_ALL;
   division: CardRow['permanentDivision'] | typeof FILTER_ALL;
@@ -165,8 +177,26 @@ export async function searchBiodatas({
   today?: string;
   /** Month counts shared between requests for a few seconds (public aggregates only). */
   countsCache?: SearchCountsCache;
-}): Promise<BiodataSearchResponse> {
-  const { after, through } = dobRange(maxAge, today);
+  /** A filtered search's matches, shared the same way (public: anyone may search). */
+  matchesCache?: FilteredMatchesCache;
+} & Partial<MoreFilters>): Promise<BiodataSearchResponse> {
+  const { after, through } = dobRange(maxAge, today, minAge);
+  const moreFilters: MoreFilters = {
+    ...more,
+    presentDivision: more.presentDivision ?? FILTER_ALL,
+    occupation: more.occupation ?? [],
+  };
+  if (hasMoreFilters(moreFilters)) {
+    const filters = { after, through, type, division, ...moreFilters };
+    return searchWithMoreFilters({
+      db,
+      where: moreFiltersWhere(filters),
+      key: filtersKey(filters),
+      page,
+      today,
+      matchesCache,
+    });
+  }
   const firstMonth = monthStart(after);
   const lastMonth = monthStart(through);
   // Both counts tables have roll-up rows for 'All': one row per month or date for any filter.
@@ -189,6 +219,7 @@ export async function searchBiodatas({
     page,
     pageSize: PAGE_SIZE,
     pageCount: Math.ceil(total / PAGE_SIZE),
+    totalCapped: false,
   } as const;
 
   const offset = (page - 1) * PAGE_SIZE;

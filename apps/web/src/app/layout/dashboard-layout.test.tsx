@@ -9,7 +9,7 @@ import { admin, json, sessionEndpoints, stubApi } from '../../test/api-stub';
 import { renderApp } from '../../test/render-app';
 import { DashboardLayout } from './dashboard-layout';
 
-// The spec's menus, then account settings (issue 19).
+// The spec's menus, then Suggested for you (issue 20, customers) and account settings (issue 19).
 const ADMIN_MENU = [
   'Admin Dashboard',
   'Manage Users',
@@ -22,6 +22,7 @@ const CUSTOMER_MENU = [
   'Edit Biodata',
   'Contact Request',
   'Your Data',
+  'Suggested for you',
   'Account settings',
 ];
 
@@ -75,6 +76,7 @@ describe('Dashboard side menu', () => {
       '/dashboard/customer/editBioData',
       '/dashboard/customer/contactRequest',
       '/dashboard/customer/viewbioData',
+      '/dashboard/customer/matches',
       '/dashboard/customer/account',
     ]);
   });

@@ -11,12 +11,16 @@ export interface DashboardMenuItem {
     | 'editBiodata'
     | 'contactRequest'
     | 'yourData'
+    | 'matches'
     | 'account'}`;
   to: string;
   icon: IconName;
 }
 
-/** The side menus of spec §2, in the spec's order, then account settings (issue 19). */
+/**
+ * The side menus of spec §2, in the spec's order, then Suggested for you (issue 20) and account
+ * settings (issue 19).
+ */
 export const DASHBOARD_MENUS: Record<DashboardArea, readonly DashboardMenuItem[]> = {
   admin: [
     {
@@ -50,6 +54,7 @@ export const DASHBOARD_MENUS: Record<DashboardArea, readonly DashboardMenuItem[]
       icon: 'contact',
     },
     { labelKey: 'dashboard.menu.yourData', to: paths.customer.viewBiodata.href(), icon: 'idCard' },
+    { labelKey: 'dashboard.menu.matches', to: paths.customer.matches.href(), icon: 'sparkle' },
     { labelKey: 'dashboard.menu.account', to: paths.customer.account.href(), icon: 'settings' },
   ],
 };

@@ -1,5 +1,5 @@
 import type { BiodataCard as BiodataCardData } from '@bondhon/shared/schemas/biodata';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { optionLabel } from '../../lib/option-labels';
@@ -12,19 +12,22 @@ export type BiodataCardItem = Omit<BiodataCardData, 'name'> & { name?: string };
 /**
  * One biodata as a card (listing, premium members, similar biodatas): photo, name when given,
  * Biodata ID, Gender, Division, Age, Occupation, and a 'View Profile' link to the details.
- * The name is an h3: cards sit in a list under a section's h2.
+ * The name is an h3: cards sit in a list under a section's h2. `children` (a suggestion's fits)
+ * go under the facts.
  */
 export function BiodataCard({
   biodata,
   href,
   isPremium = false,
   photoLoading = 'lazy',
+  children,
 }: {
   biodata: BiodataCardItem;
   href: string;
   isPremium?: boolean;
   /** 'eager' for a card likely on screen when the page opens. */
   photoLoading?: 'lazy' | 'eager';
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -92,6 +95,7 @@ export function BiodataCard({
             </div>
           ))}
         </dl>
+        {children}
         <div className="mt-auto pt-5">
           <Link
             to={href}

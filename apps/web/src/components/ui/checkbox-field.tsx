@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useFieldIds } from './field-frame';
+import { FieldMessages, useFieldIds } from './field-frame';
 
 type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type'> & {
   label: string;
@@ -23,11 +23,7 @@ export function CheckboxField({ label, error, className, ...inputProps }: Checkb
         />
         <span>{label}</span>
       </label>
-      {error ? (
-        <p id={ids.errorId} role="alert" className="mt-1.5 text-sm font-medium text-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages ids={ids} error={error} />
     </div>
   );
 }

@@ -40,6 +40,23 @@ export function FieldFrame({
         {label}
       </label>
       {children}
+      <FieldMessages ids={ids} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** Under a control or a group: its error (announced), or else its standing hint. */
+export function FieldMessages({
+  ids,
+  error,
+  hint,
+}: {
+  ids: ReturnType<typeof useFieldIds>;
+  error?: string;
+  hint?: string;
+}) {
+  return (
+    <>
       {error ? (
         <p id={ids.errorId} role="alert" className="mt-1.5 text-sm font-medium text-error">
           {error}
@@ -50,6 +67,6 @@ export function FieldFrame({
           {hint}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -6,9 +6,23 @@ export interface SelectOption {
   label: string;
 }
 
-type LabelledSelectProps = Omit<ComponentProps<'select'>, 'id' | 'children'> & {
+/** Options under a heading of their own (an `<optgroup>`). */
+export interface SelectGroup {
   label: string;
   options: readonly SelectOption[];
+}
+
+function renderOption(option: SelectOption) {
+  return (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  );
+}
+
+type LabelledSelectProps = Omit<ComponentProps<'select'>, 'id' | 'children'> & {
+  label: string;
+  options: readonly (SelectOption | SelectGroup)[];
   /** The first, empty choice ("Select…"): what a select without a value shows. */
   placeholder?: string;
   /** The message under the field; the select is marked invalid and described by it. */
@@ -41,11 +55,15 @@ export function LabelledSelect({
         {...selectProps}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {options.map((option) =>
+          'options' in option ? (
+            <optgroup key={option.label} label={option.label}>
+              {option.options.map(renderOption)}
+            </optgroup>
+          ) : (
+            renderOption(option)
+          ),
+        )}
       </select>
     </FieldFrame>
   );

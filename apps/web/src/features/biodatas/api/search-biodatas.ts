@@ -1,3 +1,5 @@
+import { AGE_MIN } from '@bondhon/shared/constants';
+import { FILTER_ALL } from '@bondhon/shared/options';
 import type { biodataSearchQuery, BiodataSearchResponse } from '@bondhon/shared/schemas/biodata';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -10,12 +12,26 @@ export const biodatasQueryKeyRoot = ['biodatas'] as const;
 
 const SEARCH_PATH = '/biodatas/search';
 
-function searchQuery(search: BiodataSearch): QueryParams {
+/**
+ * The search's query parameters: the spec's filters and page always, each of the "More filters"
+ * (issue 20) only when it narrows the search, `occupation` once per occupation. The listing's
+ * address holds the same (hooks/use-listing-search.ts).
+ */
+export function searchQuery(search: BiodataSearch): QueryParams {
   return {
     maxAge: search.maxAge,
     type: search.type,
     division: search.division,
     page: search.page,
+    minAge: search.minAge === AGE_MIN ? undefined : search.minAge,
+    district: search.district,
+    presentDivision: search.presentDivision === FILTER_ALL ? undefined : search.presentDivision,
+    maritalStatus: search.maritalStatus,
+    religion: search.religion,
+    minEducation: search.minEducation,
+    occupation: search.occupation,
+    minHeight: search.minHeight,
+    maxHeight: search.maxHeight,
   };
 }
 
@@ -26,7 +42,8 @@ export function searchBiodatasUrl(search: BiodataSearch): string {
 
 /**
  * GET /api/biodatas/search: one page (PAGE_SIZE cards) of the biodatas aged 18 to `maxAge`, of
- * the type and permanent division asked for, with the total (DESIGN.md, "The API").
+ * the type and permanent division asked for and within the "More filters" given, with the total
+ * (DESIGN.md, "The API"; `totalCapped`: at least that many).
  */
 export function searchBiodatas(
   search: BiodataSearch,

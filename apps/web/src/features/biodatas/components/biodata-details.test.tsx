@@ -5,7 +5,7 @@ import type {
 } from '@bondhon/shared/schemas/biodata';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   admin,
   customer,
@@ -14,6 +14,7 @@ import {
   stubApi,
   type TestUser,
 } from '../../../test/api-stub';
+import { changeLanguage } from '../../../lib/i18n';
 import { findDialog } from '../../../test/dialogs';
 import { renderApp } from '../../../test/render-app';
 
@@ -56,6 +57,14 @@ const publicRecord: BiodataPublicRecord = {
   expectedPartnerAge: 32,
   expectedPartnerHeight: `5'7"`,
   expectedPartnerWeight: '65kg',
+  expectedAgeMin: null,
+  expectedAgeMax: null,
+  expectedHeightMin: `5'5"`,
+  expectedHeightMax: `6'0"`,
+  acceptableMaritalStatuses: ['Never married', 'Divorced'],
+  preferredDivisions: null,
+  expectedMinEducation: 'Fazil',
+  expectationsNote: 'Someone kind.\nWho loves books too.',
 };
 
 const withContact: BiodataRecordWithContact = {
@@ -174,6 +183,88 @@ describe('Biodata details', () => {
     expect(screen.queryByText('Economic Status')).toBeNull();
     const about = screen.getByRole('heading', { level: 2, name: 'About me' }).closest('section');
     expect(about?.textContent).toContain('I teach English.\nI love books and long walks.');
+  });
+
+  it('shows the partner expectations given after the spec’s three, and leaves out the rest', async () => {
+    renderDetails(customer);
+
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Expected partner' });
+    const partner = heading.closest('section');
+    // Their labels arrive after the first paint.
+    await within(partner!).findByText('Partner Height Range');
+    expect([...(partner?.querySelectorAll('dt') ?? [])].map((term) => term.textContent)).toEqual([
+      'Expected partner age',
+      'Expected partner height',
+      'Expected partner weight',
+      'Partner Age Range',
+      'Partner Height Range',
+      'Acceptable Marital Status',
+      'Minimum Education',
+      'Other Expectations',
+    ]);
+    // No range of its own: the single expected age (32) is its middle.
+    expect(field('Partner Age Range')).toBe('29 to 35 years');
+    expect(field('Partner Height Range')).toBe(`5'5" to 6'0"`);
+    expect(field('Acceptable Marital Status')).toBe('Never married or Divorced');
+    expect(field('Minimum Education')).toBe('Fazil');
+    expect(field('Other Expectations')).toBe('Someone kind.\nWho loves books too.');
+    expect(screen.queryByText('Preferred Divisions')).toBeNull();
+  });
+
+  it('reads a range with one end open, and lists of several, as a phrase', async () => {
+    renderDetails(customer, {
+      ...publicRecord,
+      expectedAgeMin: 30,
+      expectedHeightMin: null,
+      expectedHeightMax: `5'7"`,
+      acceptableMaritalStatuses: null,
+      preferredDivisions: ['Dhaka', 'Sylhet', 'Rajshahi'],
+      expectedMinEducation: null,
+      expectationsNote: null,
+    });
+
+    expect(await screen.findByText('30 years or older')).toBeTruthy();
+    expect(field('Partner Age Range')).toBe('30 years or older');
+    expect(field('Partner Height Range')).toBe(`Up to 5'7"`);
+    expect(field('Preferred Divisions')).toBe('Dhaka, Sylhet, or Rajshahi');
+    for (const absent of ['Acceptable Marital Status', 'Minimum Education', 'Other Expectations']) {
+      expect(screen.queryByText(absent), absent).toBeNull();
+    }
+  });
+
+  it('reads the partner expectations in Bengali, numbers in Bengali digits', async () => {
+    await changeLanguage('bn');
+    onTestFinished(() => changeLanguage('en'));
+    // A member who reads in Bengali.
+    renderDetails({ ...customer, language: 'bn' });
+
+    const section = (
+      await screen.findByRole('heading', { level: 2, name: 'প্রত্যাশিত জীবনসঙ্গী' })
+    ).closest('section');
+    expect(await within(section!).findByText('২৯ থেকে ৩৫ বছর')).toBeTruthy();
+    expect(within(section!).getByText('৫ ফুট ৫ ইঞ্চি থেকে ৬ ফুট ০ ইঞ্চি')).toBeTruthy();
+    expect(within(section!).getByText('অবিবাহিত বা তালাকপ্রাপ্ত')).toBeTruthy();
+    expect(within(section!).getByText('গ্রহণযোগ্য বৈবাহিক অবস্থা')).toBeTruthy();
+    const labels = [...section!.querySelectorAll('dt')].map((term) => term.textContent).join(' ');
+    expect(labels).not.toMatch(/[A-Za-z]{2,}/);
+  });
+
+  it('shows no expectation at all for an old biodata that gives none of them', async () => {
+    renderDetails(customer, {
+      ...publicRecord,
+      expectedPartnerAge: null,
+      expectedHeightMin: null,
+      expectedHeightMax: null,
+      acceptableMaritalStatuses: null,
+      expectedMinEducation: null,
+      expectationsNote: null,
+    });
+
+    // The other facts of that catalogue are in: the expectations would be too.
+    await screen.findByRole('heading', { level: 2, name: 'Education and work' });
+    const partner = screen.getByRole('heading', { level: 2, name: 'Expected partner' });
+    expect(partner.closest('section')?.querySelectorAll('dt')).toHaveLength(3);
+    expect(field('Expected partner age')).toBe('Not given');
   });
 
   it('shows mobile (as people write it, dialling the full number) and email as links when the answer carries them, and no purchase button', async () => {

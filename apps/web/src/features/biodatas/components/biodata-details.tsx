@@ -25,6 +25,8 @@ interface Fact {
   key: string;
   label: string;
   value: ReactNode;
+  /** A text of its own: at full width, its line breaks kept. */
+  isProse?: boolean;
 }
 
 /** An unknown biodata (404), or an id that cannot be one (400). */
@@ -38,9 +40,13 @@ function FactsSection({ title, facts }: { title: string; facts: Fact[] }) {
       <h2 className="mb-4 text-xl font-semibold text-primary">{title}</h2>
       <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
         {facts.map((fact) => (
-          <div key={fact.key}>
+          <div key={fact.key} className={fact.isProse ? 'sm:col-span-2' : undefined}>
             <dt className="text-sm text-muted">{fact.label}</dt>
-            <dd className="mt-0.5 font-semibold break-words">{fact.value}</dd>
+            <dd
+              className={`mt-0.5 break-words ${fact.isProse ? 'whitespace-pre-line' : 'font-semibold'}`}
+            >
+              {fact.value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -269,6 +275,7 @@ function Profile({
       label: t('details.fields.expectedPartnerWeight'),
       value: optionLabel.weight(biodata.expectedPartnerWeight),
     },
+    ...more.expectations,
   ];
 
   // One grid, so the photo can change places without being drawn twice. On phones the photo is

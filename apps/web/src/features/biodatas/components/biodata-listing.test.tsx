@@ -1,8 +1,17 @@
+import { DISTRICTS_BY_DIVISION } from '@bondhon/shared/districts';
 import type { BiodataCard, BiodataSearchResponse } from '@bondhon/shared/schemas/biodata';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { json, pending, sessionEndpoints, stubApi, type StubRequest } from '../../../test/api-stub';
+import {
+  customer,
+  json,
+  pending,
+  sessionEndpoints,
+  stubApi,
+  type StubRequest,
+} from '../../../test/api-stub';
+import { changeLanguage } from '../../../lib/i18n';
 import { renderApp } from '../../../test/render-app';
 
 function card(addid: number, overrides: Partial<BiodataCard> = {}): BiodataCard {
@@ -29,13 +38,24 @@ function searchPage(page: number, total: number): BiodataSearchResponse {
     page,
     pageSize: 12,
     pageCount: Math.ceil(total / 12),
+    totalCapped: false,
   };
+}
+
+/** A query's parameters, a repeated one (`occupation`) as the list of its values. */
+function paramsOf(query: URLSearchParams): Record<string, string | string[]> {
+  return Object.fromEntries(
+    [...new Set(query.keys())].map((key) => {
+      const values = query.getAll(key);
+      return [key, values.length > 1 ? values : (values[0] ?? '')];
+    }),
+  );
 }
 
 function searches(requests: StubRequest[]) {
   return requests
     .filter((request) => request.path === '/api/biodatas/search')
-    .map((request) => Object.fromEntries(request.query));
+    .map((request) => paramsOf(request.query));
 }
 
 function stubSearch(total: number) {
@@ -255,8 +275,10 @@ describe('Biodata listing', () => {
   });
 
   it('goes straight to the biodata of a Biodata ID typed in the find box', async () => {
+    // Signed in, so the details route's guard keeps the member on the biodata they found.
     const { requests } = stubApi({
-      ...sessionEndpoints(null),
+      ...sessionEndpoints(customer),
+      [`GET /api/details/${card(1024)._id}`]: () => pending(),
       'GET /api/biodatas/search': () => json(searchPage(1, 3)),
       'GET /api/biodatas/by-number/1024': () => json({ _id: card(1024)._id }),
     });
@@ -298,5 +320,204 @@ describe('Biodata listing', () => {
     await user.type(input, '77');
     await user.click(within(box).getByRole('button', { name: 'Find' }));
     expect(await within(box).findByText('No biodata has the Biodata ID 77.')).toBeTruthy();
+  });
+
+  describe('More filters', () => {
+    afterEach(async () => {
+      await changeLanguage('en');
+    });
+
+    /** The listing's filter panel opened, and its "More filters" disclosure. */
+    async function openFilterPanel(user: ReturnType<typeof userEvent.setup>) {
+      await user.click(screen.getByRole('button', { name: 'Filters' }));
+      return screen.getByRole('button', { name: /^More filters/ });
+    }
+
+    it('applies the more filters with the others, back on page 1, in the address and the search', async () => {
+      const { requests } = stubSearch(60);
+      const { router } = renderApp('/matremony/allData?page=3');
+      const user = userEvent.setup();
+      await screen.findByRole('heading', { level: 3, name: 'Person 25' });
+
+      const more = await openFilterPanel(user);
+      expect(more.getAttribute('aria-expanded')).toBe('false');
+      await user.click(more);
+      expect(more.getAttribute('aria-expanded')).toBe('true');
+
+      // With no division chosen, every district, under its division.
+      const district = await screen.findByLabelText<HTMLSelectElement>('District');
+      expect(district.querySelectorAll('optgroup')).toHaveLength(8);
+      expect(district.querySelectorAll('option')).toHaveLength(65);
+      await user.selectOptions(district, 'Sylhet');
+      // Another division: only its districts, and the one chosen before goes.
+      await user.selectOptions(screen.getByLabelText('Division'), 'Khulna');
+      expect(district.value).toBe('');
+      expect([...district.options].map((option) => option.value)).toEqual([
+        '',
+        ...DISTRICTS_BY_DIVISION.Khulna,
+      ]);
+
+      await user.selectOptions(screen.getByLabelText('Minimum age'), '25');
+      await user.selectOptions(district, 'Jashore');
+      await user.selectOptions(screen.getByLabelText('Present division'), 'Dhaka');
+      await user.selectOptions(screen.getByLabelText('Marital status'), 'Never married');
+      await user.selectOptions(screen.getByLabelText('Religion'), 'Islam');
+      await user.selectOptions(screen.getByLabelText('Minimum education'), "Bachelor's (Honours)");
+      const occupations = screen.getByRole('group', { name: 'Occupation' });
+      await user.click(within(occupations).getByLabelText('Doctor'));
+      await user.click(within(occupations).getByLabelText('Teacher'));
+      await user.selectOptions(screen.getByLabelText('Height from'), `5'0"`);
+      // Heights to start at the height from.
+      const heightTo = screen.getByLabelText<HTMLSelectElement>('Height to');
+      expect([...heightTo.options].map((option) => option.value)).toEqual([
+        '',
+        `5'0"`,
+        `5'2"`,
+        `5'5"`,
+        `5'7"`,
+        `6'0"`,
+      ]);
+      await user.selectOptions(heightTo, `5'7"`);
+      expect(more.textContent).toContain('8 set');
+
+      // Nothing applies yet: same address, no new search.
+      expect(router.state.location.search).toBe('?page=3');
+      expect(searches(requests)).toHaveLength(1);
+
+      await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+
+      const applied = {
+        maxAge: '60',
+        type: 'All',
+        division: 'Khulna',
+        page: '1',
+        minAge: '25',
+        district: 'Jashore',
+        presentDivision: 'Dhaka',
+        maritalStatus: 'Never married',
+        religion: 'Islam',
+        minEducation: "Bachelor's",
+        occupation: ['Doctor', 'Teacher'],
+        minHeight: `5'0"`,
+        maxHeight: `5'7"`,
+      };
+      expect(paramsOf(new URLSearchParams(router.state.location.search))).toEqual(applied);
+      await screen.findByRole('heading', { level: 3, name: 'Person 1' });
+      expect(searches(requests).at(-1)).toEqual(applied);
+      expect(screen.getByText('Showing:').parentElement?.textContent).toBe(
+        'Showing: Khulna · 8 more filters',
+      );
+      // Still open after applying, and still holding what was applied.
+      expect(more.getAttribute('aria-expanded')).toBe('true');
+      expect(screen.getByLabelText<HTMLSelectElement>('District').value).toBe('Jashore');
+    });
+
+    it('opens with the more filters of the address filled in, and clears them', async () => {
+      const { requests } = stubSearch(30);
+      const { router } = renderApp(
+        '/matremony/allData?division=Sylhet&page=1&minAge=30&district=Moulvibazar' +
+          '&religion=Hinduism&occupation=Engineer&occupation=Other',
+      );
+      const user = userEvent.setup();
+      await screen.findByRole('heading', { level: 3, name: 'Person 1' });
+      expect(searches(requests)).toEqual([
+        {
+          maxAge: '60',
+          type: 'All',
+          division: 'Sylhet',
+          page: '1',
+          minAge: '30',
+          district: 'Moulvibazar',
+          religion: 'Hinduism',
+          occupation: ['Engineer', 'Other'],
+        },
+      ]);
+      expect(screen.getByText('Showing:').parentElement?.textContent).toBe(
+        'Showing: Sylhet · 4 more filters',
+      );
+
+      const more = await openFilterPanel(user);
+      expect(more.getAttribute('aria-expanded')).toBe('true');
+      expect(more.textContent).toContain('4 set');
+      const district = await screen.findByLabelText<HTMLSelectElement>('District');
+      expect(district.value).toBe('Moulvibazar');
+      expect(screen.getByLabelText<HTMLSelectElement>('Minimum age').value).toBe('30');
+      expect(screen.getByLabelText<HTMLSelectElement>('Religion').value).toBe('Hinduism');
+      expect(screen.getByLabelText<HTMLSelectElement>('Marital status').value).toBe('');
+      const occupations = screen.getByRole('group', { name: 'Occupation' });
+      const checked = within(occupations)
+        .getAllByRole<HTMLInputElement>('checkbox')
+        .filter((box) => box.checked)
+        .map((box) => box.labels?.[0]?.textContent);
+      expect(checked).toEqual(['Engineer', 'Other']);
+
+      await user.click(screen.getByRole('button', { name: 'Clear more filters' }));
+      expect(more.textContent).toBe('More filters');
+      expect(document.activeElement).toBe(more);
+      expect(district.value).toBe('');
+      expect(screen.getByLabelText<HTMLSelectElement>('Minimum age').value).toBe('18');
+      expect(within(occupations).getByLabelText<HTMLInputElement>('Engineer').checked).toBe(false);
+      // Cleared in the form only, until applied.
+      expect(searches(requests)).toHaveLength(1);
+
+      await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+      expect(paramsOf(new URLSearchParams(router.state.location.search))).toEqual({
+        maxAge: '60',
+        type: 'All',
+        division: 'Sylhet',
+        page: '1',
+      });
+    });
+
+    it('says "1,200+ biodatas" when the count stops at its cap, and pages up to the last page', async () => {
+      const { requests } = stubApi({
+        ...sessionEndpoints(null),
+        'GET /api/biodatas/search': (request) =>
+          json({
+            ...searchPage(Number(request.query.get('page') ?? '1'), 1200),
+            totalCapped: true,
+          }),
+      });
+      renderApp('/matremony/allData?religion=Islam&page=100');
+
+      await screen.findByRole('heading', { level: 3, name: 'Person 1189' });
+      expect(screen.getByText('1,200+ biodatas')).toBeTruthy();
+      expect(screen.queryByText('1,200 biodatas')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Page 100' }).getAttribute('aria-current')).toBe(
+        'page',
+      );
+      expect(searches(requests).map((search) => search.page)).toEqual(['100']);
+    });
+
+    it('shows the more filters and the capped total in Bengali', async () => {
+      await changeLanguage('bn');
+      stubApi({
+        ...sessionEndpoints(null),
+        'GET /api/biodatas/search': () => json({ ...searchPage(1, 1200), totalCapped: true }),
+      });
+      renderApp(
+        '/matremony/allData?division=Dhaka&district=Gazipur&maritalStatus=Divorced' +
+          `&minEducation=Alim&occupation=Doctor&minHeight=5'2"`,
+      );
+      const user = userEvent.setup();
+
+      expect(await screen.findByText('১,২০০+ বায়োডাটা')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'ফিল্টার' }));
+      const more = screen.getByRole('button', { name: 'আরও ফিল্টার ৫টি বাছাই করা' });
+      expect(more.getAttribute('aria-expanded')).toBe('true');
+
+      const selected = (label: string) =>
+        screen.getByLabelText<HTMLSelectElement>(label).selectedOptions[0]?.textContent;
+      await screen.findByLabelText('জেলা');
+      expect(selected('জেলা')).toBe('গাজীপুর');
+      expect(selected('বৈবাহিক অবস্থা')).toBe('তালাকপ্রাপ্ত');
+      expect(selected('সর্বনিম্ন শিক্ষাগত যোগ্যতা')).toBe('আলিম');
+      expect(selected('উচ্চতা (থেকে)')).toBe('৫ ফুট ২ ইঞ্চি');
+      expect(selected('সর্বনিম্ন বয়স')).toBe('১৮');
+      const occupations = screen.getByRole('group', { name: 'পেশা' });
+      expect(within(occupations).getByLabelText<HTMLInputElement>('ডাক্তার').checked).toBe(true);
+      const region = document.getElementById(more.getAttribute('aria-controls') ?? '');
+      expect(region?.textContent).not.toMatch(/[A-Za-z]{2,}/);
+    });
   });
 });

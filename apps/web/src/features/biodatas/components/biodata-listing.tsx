@@ -1,6 +1,6 @@
 import { AGE_MAX, AGE_MIN, PAGE_CHANGE_DELAY_MS } from '@bondhon/shared/constants';
 import { FILTER_ALL } from '@bondhon/shared/options';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BiodataCard } from '../../../components/ui/biodata-card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -9,8 +9,14 @@ import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { Pagination } from '../../../components/ui/pagination';
 import { optionLabel } from '../../../lib/option-labels';
+import { useResultsPaging } from '../../../lib/use-results-paging';
 import { useSearchBiodatas } from '../api/search-biodatas';
-import { useListingSearch, type ListingFilters } from '../hooks/use-listing-search';
+import {
+  countMoreFilters,
+  listingSearchParams,
+  useListingSearch,
+  type ListingFilters,
+} from '../hooks/use-listing-search';
 import { useRecentChange } from '../hooks/use-recent-change';
 import { FindByBiodataId } from './find-by-biodata-id';
 import { ListingFiltersForm } from './listing-filters';
@@ -21,17 +27,23 @@ import { ListingFiltersForm } from './listing-filters';
  */
 const FIRST_ROW_CARDS = 4;
 
-function filtersKey({ maxAge, type, division }: ListingFilters): string {
-  return `${maxAge}|${type}|${division}`;
+function filtersKey(filters: ListingFilters): string {
+  return listingSearchParams({ ...filters, page: 1 }).toString();
 }
 
-/** "Ages 18 – 40 · Female · Sylhet" for the filters that narrow the list, or null for none. */
-function useActiveFiltersSummary({ maxAge, type, division }: ListingFilters): string | null {
+/**
+ * "Ages 18 – 40 · Female · Sylhet · 2 more filters" for the filters that narrow the list, or
+ * null for none.
+ */
+function useActiveFiltersSummary(filters: ListingFilters): string | null {
   const { t } = useTranslation();
+  const { maxAge, type, division } = filters;
+  const moreCount = countMoreFilters(filters);
   const parts: string[] = [];
   if (maxAge !== AGE_MAX) parts.push(t('listing.activeAge', { min: AGE_MIN, max: maxAge }));
   if (type !== FILTER_ALL) parts.push(optionLabel.biodataType(type));
   if (division !== FILTER_ALL) parts.push(optionLabel.division(division));
+  if (moreCount > 0) parts.push(t('listing.activeMore', { count: moreCount }));
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
@@ -45,30 +57,23 @@ export function BiodataListing({ detailsHref }: { detailsHref: (id: string) => s
   const id = useId();
   const panelId = `${id}-filters`;
   const resultsHeadingId = `${id}-results`;
-  const resultsRef = useRef<HTMLElement>(null);
   const [isFilterPanelOpen, setIsFilterPanelOpen] = useState(false);
   const { search, applyFilters, goToPage, replacePage } = useListingSearch();
   const { page, ...filters } = search;
+  // "More filters" opens by itself when the address arrives with some (issue 20).
+  const [isMoreFiltersOpen, setIsMoreFiltersOpen] = useState(() => countMoreFilters(filters) > 0);
   const results = useSearchBiodatas(search);
   const isPageChanging = useRecentChange(page, PAGE_CHANGE_DELAY_MS);
   const activeFilters = useActiveFiltersSummary(filters);
   const data = results.data;
 
-  // An address past the last page (an old link, fewer biodatas now) shows the last page.
-  const lastPage = data && !results.isPlaceholderData ? data.pageCount : null;
-  const isPastLastPage = lastPage !== null && lastPage > 0 && page > lastPage;
-  useEffect(() => {
-    if (isPastLastPage) replacePage(lastPage);
-  }, [isPastLastPage, lastPage, replacePage]);
-
-  const onPageChange = (next: number) => {
-    goToPage(next);
-    // Back to the top of the grid, and the keyboard with it.
-    const region = resultsRef.current;
-    if (!region) return;
-    if (typeof region.scrollIntoView === 'function') region.scrollIntoView({ block: 'start' });
-    region.focus({ preventScroll: true });
-  };
+  // An address past the last page shows the last page; a page change goes back to the grid's top.
+  const { resultsRef, isPastLastPage, onPageChange } = useResultsPaging({
+    page,
+    pageCount: data && !results.isPlaceholderData ? data.pageCount : null,
+    goToPage,
+    replacePage,
+  });
 
   let content;
   if (results.isPending || isPageChanging || results.isPlaceholderData || isPastLastPage) {
@@ -129,7 +134,11 @@ export function BiodataListing({ detailsHref }: { detailsHref: (id: string) => s
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <p className="font-medium text-muted" aria-live="polite">
-            {data && !results.isPlaceholderData ? t('listing.total', { count: data.total }) : null}
+            {data && !results.isPlaceholderData
+              ? t(data.totalCapped ? 'listing.totalAtLeast' : 'listing.total', {
+                  count: data.total,
+                })
+              : null}
           </p>
           <FindByBiodataId detailsHref={detailsHref} />
         </div>
@@ -140,7 +149,13 @@ export function BiodataListing({ detailsHref }: { detailsHref: (id: string) => s
         hidden={!isFilterPanelOpen}
         className="mb-6 rounded-box border border-base-300 bg-base-200 p-4 sm:p-6"
       >
-        <ListingFiltersForm key={filtersKey(filters)} filters={filters} onApply={applyFilters} />
+        <ListingFiltersForm
+          key={filtersKey(filters)}
+          filters={filters}
+          onApply={applyFilters}
+          isMoreOpen={isMoreFiltersOpen}
+          onMoreOpenChange={setIsMoreFiltersOpen}
+        />
       </div>
 
       <section

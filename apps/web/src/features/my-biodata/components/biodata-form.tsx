@@ -1,5 +1,5 @@
 import { ageOn, isCalendarDate, todayInBangladesh } from '@bondhon/shared/biodata-dates';
-import { PARTNER_AGE, TOAST_MS } from '@bondhon/shared/constants';
+import { TOAST_MS } from '@bondhon/shared/constants';
 import {
   ABOUT_ME_MAX,
   CHILDREN_MAX,
@@ -32,6 +32,7 @@ import { messageText } from '../../../lib/validation-text';
 import { useSaveBiodata } from '../api/save-biodata';
 import { biodataSelectOptions, districtOptions, isDivision } from './biodata-options';
 import { DateOfBirthField } from './date-of-birth-field';
+import { PARTNER_SECTION_FIELDS, PartnerExpectationsFields } from './partner-expectations-fields';
 import { errorText } from '../../../lib/error-text';
 
 /**
@@ -69,9 +70,7 @@ const FORM_FIELDS = [
   'presentDivision',
   'presentDistrict',
   'aboutMe',
-  'expectedPartnerAge',
-  'expectedPartnerHeight',
-  'expectedPartnerWeight',
+  ...PARTNER_SECTION_FIELDS,
   'mobile',
   'guardianName',
   'guardianRelation',
@@ -108,6 +107,14 @@ const EMPTY_VALUES: DefaultValues<BiodataInput> = {
   permanentDistrict: '',
   presentDistrict: '',
   expectedPartnerAge: '',
+  expectedAgeMin: '',
+  expectedAgeMax: '',
+  expectedHeightMin: '',
+  expectedHeightMax: '',
+  acceptableMaritalStatuses: [],
+  preferredDivisions: [],
+  expectedMinEducation: '',
+  expectationsNote: '',
   mobile: '',
   guardianName: '',
   guardianRelation: '',
@@ -116,7 +123,7 @@ const EMPTY_VALUES: DefaultValues<BiodataInput> = {
   declaresGuardianKnows: false,
 };
 
-/** A stored whole number as a number field holds it ('' for none). */
+/** A stored whole number (a count, an age) as a number field holds it ('' for none). */
 function countText(value: number | null): string {
   return value === null ? '' : String(value);
 }
@@ -154,9 +161,17 @@ export function biodataFormValues(record: BiodataRecordWithContact): DefaultValu
     presentDivision: record.presentDivision,
     permanentDistrict: record.permanentDistrict ?? '',
     presentDistrict: record.presentDistrict ?? '',
-    expectedPartnerAge: record.expectedPartnerAge === null ? '' : String(record.expectedPartnerAge),
+    expectedPartnerAge: countText(record.expectedPartnerAge),
     expectedPartnerHeight: record.expectedPartnerHeight,
     expectedPartnerWeight: record.expectedPartnerWeight,
+    expectedAgeMin: countText(record.expectedAgeMin),
+    expectedAgeMax: countText(record.expectedAgeMax),
+    expectedHeightMin: record.expectedHeightMin ?? '',
+    expectedHeightMax: record.expectedHeightMax ?? '',
+    acceptableMaritalStatuses: record.acceptableMaritalStatuses ?? [],
+    preferredDivisions: record.preferredDivisions ?? [],
+    expectedMinEducation: record.expectedMinEducation ?? '',
+    expectationsNote: record.expectationsNote ?? '',
     // As people type it; the schema normalises it again on save.
     mobile: formatBangladeshiMobile(record.mobile),
     guardianName: record.guardianName ?? '',
@@ -585,34 +600,7 @@ export function BiodataForm({
       </FormSection>
 
       <FormSection legend={t('biodataFields.sections.partner')}>
-        <TextField
-          label={t('biodataFields.expectedPartnerAge')}
-          type="number"
-          inputMode="numeric"
-          min={PARTNER_AGE.min}
-          max={PARTNER_AGE.max}
-          step={1}
-          hint={t('biodataForm.hints.expectedPartnerAge', PARTNER_AGE)}
-          error={errorText('expectedPartnerAge')}
-          className="md:col-span-2 md:max-w-[calc(50%-0.5rem)]"
-          {...register('expectedPartnerAge')}
-        />
-        <LabelledSelect
-          label={t('biodataFields.expectedPartnerHeight')}
-          options={options.height}
-          placeholder={selectPlaceholder}
-          aria-required="true"
-          error={errorText('expectedPartnerHeight')}
-          {...register('expectedPartnerHeight')}
-        />
-        <LabelledSelect
-          label={t('biodataFields.expectedPartnerWeight')}
-          options={options.weight}
-          placeholder={selectPlaceholder}
-          aria-required="true"
-          error={errorText('expectedPartnerWeight')}
-          {...register('expectedPartnerWeight')}
-        />
+        <PartnerExpectationsFields register={register} errorText={errorText} options={options} />
       </FormSection>
 
       <FormSection legend={t('biodataFields.sections.contact')}>

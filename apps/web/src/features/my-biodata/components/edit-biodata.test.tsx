@@ -1,3 +1,4 @@
+import { DIVISIONS, MARITAL_STATUSES } from '@bondhon/shared/options';
 import { ageOn, latestDobForAge, todayInBangladesh } from '@bondhon/shared/schemas/biodata';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -94,6 +95,26 @@ const DECLARATIONS = [
 ];
 async function declare(user: ReturnType<typeof userEvent.setup>) {
   for (const label of DECLARATIONS) await user.click(field(label));
+}
+
+/** Saves the saved biodata again, declared, and has the server refuse it naming `fieldErrors`. */
+async function saveRefusedWith(fieldErrors: Record<string, string[]>) {
+  stubApi({
+    [ownBiodataPath]: () => json(savedBiodata),
+    'PUT /api/addBioData': () =>
+      json(
+        {
+          code: 'VALIDATION_FAILED',
+          message: 'Please correct the highlighted fields.',
+          fieldErrors,
+        },
+        { status: 400 },
+      ),
+  });
+  const user = renderEditBiodata();
+  await screen.findByRole('button', { name: 'Save Biodata' });
+  await declare(user);
+  await user.click(screen.getByRole('button', { name: 'Save Biodata' }));
 }
 
 describe('Create Your Biodata form', () => {
@@ -325,12 +346,155 @@ describe('Create Your Biodata form', () => {
       expectedPartnerAge: null,
       expectedPartnerHeight: `5'7"`,
       expectedPartnerWeight: '65kg',
+      expectedAgeMin: null,
+      expectedAgeMax: null,
+      expectedHeightMin: null,
+      expectedHeightMax: null,
+      acceptableMaritalStatuses: null,
+      preferredDivisions: null,
+      expectedMinEducation: null,
+      expectationsNote: null,
       mobile: '+8801712345678',
       guardianName: 'Abdul Rahman',
       guardianRelation: 'Father',
       guardianMobile: '+8801812345678',
       declaresTruth: true,
       declaresGuardianKnows: true,
+    });
+  });
+
+  describe('Partner expectations', () => {
+    /** The form's "Partner expectations" section. */
+    const partnerSection = () => screen.getByRole('group', { name: 'Partner expectations' });
+    const checkboxGroup = (name: string) => within(partnerSection()).getByRole('group', { name });
+    const ticked = (name: string) =>
+      within(checkboxGroup(name))
+        .getAllByRole<HTMLInputElement>('checkbox')
+        .filter((box) => box.checked)
+        .map((box) => box.value);
+
+    it('holds the spec’s three expected-partner fields first, then the ranges, lists, education and note', async () => {
+      stubApi({ [ownBiodataPath]: () => json(noBiodata) });
+      renderEditBiodata();
+      await screen.findByRole('button', { name: 'Save Biodata' });
+
+      const section = partnerSection();
+      const names = [...section.querySelectorAll('label, legend')]
+        .map((element) => element.textContent)
+        .filter((name) => name !== 'Partner expectations');
+      expect(names).toEqual([
+        'Expected Partner Age',
+        'Expected Partner Height',
+        'Expected Partner Weight',
+        'Partner Age From',
+        'Partner Age To',
+        'Partner Height From',
+        'Partner Height To',
+        'Acceptable Marital Status',
+        // Each box labelled with its option (English labels read as the values).
+        ...MARITAL_STATUSES,
+        'Preferred Divisions',
+        ...DIVISIONS,
+        'Minimum Education',
+        'Other Expectations',
+      ]);
+      expect(descriptionOf(checkboxGroup('Preferred Divisions'))).toContain(
+        'Optional: tick none to accept any.',
+      );
+      expect(ticked('Acceptable Marital Status')).toEqual([]);
+    });
+
+    it('comes back filled in from the saved biodata', async () => {
+      stubApi({ [ownBiodataPath]: () => json(savedBiodata) });
+      renderEditBiodata();
+      await screen.findByRole('button', { name: 'Save Biodata' });
+
+      expect({
+        ageFrom: field('Partner Age From').value,
+        ageTo: field('Partner Age To').value,
+        heightFrom: field('Partner Height From').value,
+        heightTo: field('Partner Height To').value,
+        maritalStatuses: ticked('Acceptable Marital Status'),
+        divisions: ticked('Preferred Divisions'),
+        education: field('Minimum Education').value,
+        note: field('Other Expectations').value,
+      }).toEqual({
+        ageFrom: '28',
+        ageTo: '34',
+        heightFrom: `5'5"`,
+        heightTo: '',
+        maritalStatuses: ['Never married'],
+        divisions: ['Dhaka', 'Sylhet'],
+        education: "Bachelor's",
+        note: '',
+      });
+    });
+
+    it('sends the expectations filled in, lists of the boxes ticked and none as null', async () => {
+      const { requests } = stubApi({
+        [ownBiodataPath]: () => json(savedBiodata),
+        'PUT /api/addBioData': () => pending(),
+      });
+      const user = renderEditBiodata();
+      await screen.findByRole('button', { name: 'Save Biodata' });
+
+      await user.clear(field('Partner Age To'));
+      await user.type(field('Partner Age To'), '36');
+      await user.selectOptions(field('Partner Height To'), `6'0"`);
+      await user.click(
+        within(checkboxGroup('Acceptable Marital Status')).getByLabelText('Divorced'),
+      );
+      for (const division of ['Dhaka', 'Sylhet']) {
+        await user.click(within(checkboxGroup('Preferred Divisions')).getByLabelText(division));
+      }
+      await user.selectOptions(field('Minimum Education'), 'Fazil');
+      await user.type(field('Other Expectations'), ' Kind and honest. ');
+      await declare(user);
+      await user.click(screen.getByRole('button', { name: 'Save Biodata' }));
+
+      await waitFor(() => expect(saveRequests(requests)).toHaveLength(1));
+      expect(saveRequests(requests)[0]?.body).toMatchObject({
+        expectedPartnerAge: 30,
+        expectedAgeMin: 28,
+        expectedAgeMax: 36,
+        expectedHeightMin: `5'5"`,
+        expectedHeightMax: `6'0"`,
+        acceptableMaritalStatuses: ['Never married', 'Divorced'],
+        preferredDivisions: null,
+        expectedMinEducation: 'Fazil',
+        expectationsNote: 'Kind and honest.',
+      });
+    });
+
+    it('says beside the upper end when a range runs backwards, and sends nothing', async () => {
+      const { requests } = stubApi({ [ownBiodataPath]: () => json(savedBiodata) });
+      const user = renderEditBiodata();
+      await screen.findByRole('button', { name: 'Save Biodata' });
+
+      await user.clear(field('Partner Age To'));
+      await user.type(field('Partner Age To'), '25');
+      await user.selectOptions(field('Partner Height To'), `5'0"`);
+      await declare(user);
+      await user.click(screen.getByRole('button', { name: 'Save Biodata' }));
+
+      const ageTo = field('Partner Age To');
+      await waitFor(() => expect(ageTo.getAttribute('aria-invalid')).toBe('true'));
+      expect(descriptionOf(ageTo)).toContain('The highest age cannot be lower than the lowest');
+      expect(descriptionOf(field('Partner Height To'))).toContain(
+        'The tallest height cannot be shorter than the shortest',
+      );
+      expect(field('Partner Age From').getAttribute('aria-invalid')).toBe('false');
+      expect(saveRequests(requests)).toEqual([]);
+    });
+
+    it("puts a 400's message on a list beside its group", async () => {
+      await saveRefusedWith({ preferredDivisions: ['Choose each option only once'] });
+
+      const group = checkboxGroup('Preferred Divisions');
+      const message = await within(group).findByRole('alert');
+      expect(message.textContent).toBe('Choose each option only once');
+      expect(group.getAttribute('aria-describedby')).toContain(message.id);
+      expect(within(group).getByLabelText('Dhaka').getAttribute('aria-invalid')).toBe('true');
     });
   });
 
@@ -381,23 +545,7 @@ describe('Create Your Biodata form', () => {
   });
 
   it("puts a 400's field message beside its field", async () => {
-    stubApi({
-      [ownBiodataPath]: () => json(savedBiodata),
-      'PUT /api/addBioData': () =>
-        json(
-          {
-            code: 'VALIDATION_FAILED',
-            message: 'Please correct the highlighted fields.',
-            fieldErrors: { mobile: ['This mobile number is on another biodata.'] },
-          },
-          { status: 400 },
-        ),
-    });
-    const user = renderEditBiodata();
-    await screen.findByRole('button', { name: 'Save Biodata' });
-    await declare(user);
-
-    await user.click(screen.getByRole('button', { name: 'Save Biodata' }));
+    await saveRefusedWith({ mobile: ['This mobile number is on another biodata.'] });
 
     const message = await screen.findByText('This mobile number is on another biodata.');
     const mobile = field('Mobile Number');

@@ -129,6 +129,71 @@ describe('Your Biodata', () => {
     expect(screen.queryByRole('heading', { level: 3, name: 'About me' })).toBeNull();
   });
 
+  it('shows the partner expectations given under Partner expectations, leaving out the rest', async () => {
+    stubApi({
+      [ownBiodataPath]: () =>
+        json({ ...savedBiodata, expectationsNote: 'Kind and honest.\nLoves books.' }),
+      [statusPath]: () => json({ person: 'normal', role: 'customer' }),
+    });
+    renderOwnBiodata();
+
+    // Their labels arrive after the first paint.
+    const heading = await screen.findByRole('heading', { level: 3, name: 'Partner expectations' });
+    const section = heading.closest('section');
+    await within(section!).findByText('Partner Age Range');
+    expect({
+      ageRange: valueOf('Partner Age Range'),
+      heightRange: valueOf('Partner Height Range'),
+      maritalStatuses: valueOf('Acceptable Marital Status'),
+      divisions: valueOf('Preferred Divisions'),
+      education: valueOf('Minimum Education'),
+      note: valueOf('Other Expectations'),
+    }).toEqual({
+      ageRange: '28 to 34 years',
+      heightRange: `5'5" or taller`,
+      maritalStatuses: 'Never married',
+      divisions: 'Dhaka or Sylhet',
+      education: "Bachelor's (Honours)",
+      note: 'Kind and honest.\nLoves books.',
+    });
+    // After the spec's three, in the same section.
+    expect([...section!.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
+      'Expected Partner Age',
+      'Expected Partner Height',
+      'Expected Partner Weight',
+      'Partner Age Range',
+      'Partner Height Range',
+      'Acceptable Marital Status',
+      'Preferred Divisions',
+      'Minimum Education',
+      'Other Expectations',
+    ]);
+  });
+
+  it('leaves out the expectations a biodata does not give', async () => {
+    stubApi({
+      [ownBiodataPath]: () =>
+        json({
+          ...savedBiodata,
+          expectedPartnerAge: null,
+          expectedAgeMin: null,
+          expectedAgeMax: null,
+          expectedHeightMin: null,
+          acceptableMaritalStatuses: null,
+          preferredDivisions: null,
+          expectedMinEducation: null,
+        }),
+      [statusPath]: () => json({ person: 'normal', role: 'customer' }),
+    });
+    renderOwnBiodata();
+
+    await screen.findByRole('heading', { level: 3, name: 'Education and work' });
+    const section = screen
+      .getByRole('heading', { level: 3, name: 'Partner expectations' })
+      .closest('section');
+    expect(section?.querySelectorAll('dt')).toHaveLength(3);
+  });
+
   it('shows a placeholder instead of a photo when there is none', async () => {
     stubApi({
       [ownBiodataPath]: () => json({ ...savedBiodata, profileImage: null }),

@@ -28,6 +28,8 @@ import { answerReason, errorText, refusalMessage } from '../../../lib/error-text
 interface Field {
   label: string;
   value: string | number | null;
+  /** A text of its own (a note): at full width, its line breaks kept. */
+  isProse?: boolean;
 }
 
 function FieldList({
@@ -48,10 +50,10 @@ function FieldList({
         {title}
       </h3>
       <dl className={`grid gap-x-6 gap-y-4 ${isProse ? '' : 'sm:grid-cols-2'}`}>
-        {fields.map(({ label, value }) => (
-          <div key={label} className="min-w-0">
+        {fields.map(({ label, value, isProse: isFieldProse = isProse }) => (
+          <div key={label} className={`min-w-0 ${isFieldProse ? 'sm:col-span-2' : ''}`}>
             <dt className={isProse ? 'sr-only' : 'text-sm text-muted'}>{label}</dt>
-            <dd className={`break-words ${isProse ? 'whitespace-pre-line' : 'font-medium'}`}>
+            <dd className={`break-words ${isFieldProse ? 'whitespace-pre-line' : 'font-medium'}`}>
               {value === null || value === '' ? (
                 <span className="font-normal text-muted italic">{t('myBiodata.notGiven')}</span>
               ) : (
@@ -263,6 +265,7 @@ function BiodataProfile({
               label: t('biodataFields.expectedPartnerWeight'),
               value: optionLabel.weight(biodata.expectedPartnerWeight),
             },
+            ...more.expectations,
           ]}
         />
         <FieldList

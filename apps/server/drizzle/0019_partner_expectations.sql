@@ -1,0 +1,18 @@
+ALTER TABLE "biodatas" ADD COLUMN "expected_age_min" smallint;--> statement-breakpoint
+ALTER TABLE "biodatas" ADD COLUMN "expected_age_max" smallint;--> statement-breakpoint
+ALTER TABLE "biodatas" ADD COLUMN "expected_height_min" text;--> statement-breakpoint
+ALTER TABLE "biodatas" ADD COLUMN "expected_height_max" text;--> statement-breakpoint
+ALTER TABLE "biodatas" ADD COLUMN "acceptable_marital_statuses" text[];--> statement-breakpoint
+ALTER TABLE "biodatas" ADD COLUMN "preferred_divisions" text[];--> statement-breakpoint
+ALTER TABLE "biodatas" ADD COLUMN "expected_min_education" text;--> statement-breakpoint
+ALTER TABLE "biodatas" ADD COLUMN "expectations_note" text;--> statement-breakpoint
+ALTER TABLE "biodatas" ADD CONSTRAINT "biodatas_expected_age_min_check" CHECK ("biodatas"."expected_age_min" is null or "biodatas"."expected_age_min" between 18 and 99);--> statement-breakpoint
+ALTER TABLE "biodatas" ADD CONSTRAINT "biodatas_expected_age_max_check" CHECK ("biodatas"."expected_age_max" is null or "biodatas"."expected_age_max" between 18 and 99);--> statement-breakpoint
+ALTER TABLE "biodatas" ADD CONSTRAINT "biodatas_expected_age_order_check" CHECK ("biodatas"."expected_age_min" <= "biodatas"."expected_age_max");--> statement-breakpoint
+ALTER TABLE "biodatas" ADD CONSTRAINT "biodatas_expected_height_min_check" CHECK ("biodatas"."expected_height_min" is null or "biodatas"."expected_height_min" in ('4''5"', '4''6"', '4''7"', '4''8"', '4''9"', '5''0"', '5''2"', '5''5"', '5''7"', '6''0"'));--> statement-breakpoint
+ALTER TABLE "biodatas" ADD CONSTRAINT "biodatas_expected_height_max_check" CHECK ("biodatas"."expected_height_max" is null or "biodatas"."expected_height_max" in ('4''5"', '4''6"', '4''7"', '4''8"', '4''9"', '5''0"', '5''2"', '5''5"', '5''7"', '6''0"'));--> statement-breakpoint
+ALTER TABLE "biodatas" ADD CONSTRAINT "biodatas_expected_height_order_check" CHECK (array_position(array['4''5"', '4''6"', '4''7"', '4''8"', '4''9"', '5''0"', '5''2"', '5''5"', '5''7"', '6''0"']::text[], "biodatas"."expected_height_min") <= array_position(array['4''5"', '4''6"', '4''7"', '4''8"', '4''9"', '5''0"', '5''2"', '5''5"', '5''7"', '6''0"']::text[], "biodatas"."expected_height_max"));--> statement-breakpoint
+ALTER TABLE "biodatas" ADD CONSTRAINT "biodatas_acceptable_marital_statuses_check" CHECK ("biodatas"."acceptable_marital_statuses" is null or (array_ndims("biodatas"."acceptable_marital_statuses") = 1 and cardinality("biodatas"."acceptable_marital_statuses") between 1 and 3 and "biodatas"."acceptable_marital_statuses" <@ array['Never married', 'Divorced', 'Widowed']::text[]));--> statement-breakpoint
+ALTER TABLE "biodatas" ADD CONSTRAINT "biodatas_preferred_divisions_check" CHECK ("biodatas"."preferred_divisions" is null or (array_ndims("biodatas"."preferred_divisions") = 1 and cardinality("biodatas"."preferred_divisions") between 1 and 8 and "biodatas"."preferred_divisions" <@ array['Dhaka', 'Chattogram', 'Rangpur', 'Barisal', 'Khulna', 'Mymensingh', 'Sylhet', 'Rajshahi']::text[]));--> statement-breakpoint
+ALTER TABLE "biodatas" ADD CONSTRAINT "biodatas_expected_min_education_check" CHECK ("biodatas"."expected_min_education" is null or "biodatas"."expected_min_education" in ('SSC', 'HSC', 'Diploma', 'Bachelor''s', 'Master''s', 'Doctorate', 'Dakhil', 'Alim', 'Fazil', 'Kamil', 'Qawmi/Dawrah'));--> statement-breakpoint
+ALTER TABLE "biodatas" ADD CONSTRAINT "biodatas_expectations_note_check" CHECK (char_length("biodatas"."expectations_note") <= 500);
