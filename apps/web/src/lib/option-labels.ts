@@ -86,6 +86,11 @@ const NO_MORE_FACTS: MoreFacts = {
   guardian: null,
 };
 
+/** Whether issue 20's labels (the biodataMore catalogue) are in, loading them when not. */
+export function useBiodataMoreStrings(): boolean {
+  return useStringsLoaded(loadMoreFacts);
+}
+
 /**
  * A biodata's education, work, family, about-me and partner-expectation facts that are given
  * (issue 20), once their code and labels are in: a screen that shows them loads both on demand,

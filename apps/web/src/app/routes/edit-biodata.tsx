@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { EditBiodata } from '../../features/my-biodata/components/edit-biodata';
@@ -14,11 +14,15 @@ import { biodataFieldStrings } from '../../locales';
 // districts' names, which the form's district lists show (issue 20).
 await loadStrings(myBiodataStrings, biodataFieldStrings, districtStrings, biodataMoreStrings);
 
-/** 'Create Your Biodata' (spec §2, editBioData; DESIGN D2): saves, then shows it. */
+/**
+ * 'Create Your Biodata' (spec §2, editBioData; DESIGN D2): saves section by section, and with
+ * 'Save Biodata' saves, then shows it. A #hash naming a section opens the form at it.
+ */
 export function EditBiodataPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const navigate = useNavigate();
+  const { hash } = useLocation();
 
   return (
     <div>
@@ -26,6 +30,7 @@ export function EditBiodataPage() {
       {user ? (
         <EditBiodata
           email={user.email}
+          hash={hash}
           onSaved={() => void navigate(paths.customer.viewBiodata.href())}
         />
       ) : null}

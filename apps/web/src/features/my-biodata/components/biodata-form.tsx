@@ -10,17 +10,20 @@ import {
 import { formatBangladeshiMobile } from '@bondhon/shared/phone';
 import type { BiodataRecordWithContact } from '@bondhon/shared/schemas/biodata';
 import type { BiodataInput, BiodataValues } from '@bondhon/shared/schemas/biodata-input';
-import type { ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import {
   Controller,
   useForm,
   useWatch,
+  type Control,
   type DefaultValues,
+  type FieldErrors,
   type UseFormSetError,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { Icon } from '../../../components/ui/icons';
 import { LabelledSelect } from '../../../components/ui/labelled-select';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -31,53 +34,72 @@ import { toast } from '../../../lib/toast';
 import { messageText } from '../../../lib/validation-text';
 import { useSaveBiodata } from '../api/save-biodata';
 import { biodataSelectOptions, districtOptions, isDivision } from './biodata-options';
+import {
+  BIODATA_SECTIONS,
+  biodataSectionId,
+  sectionAfter,
+  sectionOfHash,
+  type BiodataSectionKey,
+} from './biodata-sections';
 import { DateOfBirthField } from './date-of-birth-field';
 import { PARTNER_SECTION_FIELDS, PartnerExpectationsFields } from './partner-expectations-fields';
 import { errorText } from '../../../lib/error-text';
 
+/** The two declarations (issue 20), above the sections: ticked once, they hold for every save. */
+const DECLARATION_FIELDS = ['declaresTruth', 'declaresGuardianKnows'] as const;
+
+/** Each section's fields, in the order it shows them. */
+const SECTION_FIELDS = {
+  aboutYou: [
+    'biodataType',
+    'name',
+    'profileImage',
+    'dob',
+    'height',
+    'weight',
+    'occupation',
+    'race',
+  ],
+  educationWork: [
+    'educationLevel',
+    'educationSubject',
+    'institution',
+    'occupationDetail',
+    'monthlyIncome',
+  ],
+  family: [
+    'fathersName',
+    'mothersName',
+    'fathersOccupation',
+    'mothersOccupation',
+    'brothersCount',
+    'sistersCount',
+    'familyType',
+    'economicStatus',
+  ],
+  marriageFaith: ['maritalStatus', 'childrenCount', 'religion', 'religiousPractice'],
+  location: ['permanentDivision', 'permanentDistrict', 'presentDivision', 'presentDistrict'],
+  aboutMe: ['aboutMe'],
+  partner: PARTNER_SECTION_FIELDS,
+  contact: ['mobile', 'guardianName', 'guardianRelation', 'guardianMobile'],
+} as const satisfies Record<BiodataSectionKey, readonly (keyof BiodataInput)[]>;
+
+type SectionField = (typeof SECTION_FIELDS)[BiodataSectionKey][number];
+
+function sectionFields(section: BiodataSectionKey): readonly SectionField[] {
+  return SECTION_FIELDS[section];
+}
+
+/** A section's values as one string, to tell whether it still holds what a save sent. */
+function sectionSnapshot(values: readonly unknown[]): string {
+  return JSON.stringify(values);
+}
+
 /**
- * The fields a person fills in, in the order the form shows them (a server's refusal focuses the
- * first); age and contact e-mail are shown, not sent.
+ * The fields a person fills in, in the order the form shows them (a refused save focuses the
+ * first in error, wherever it is); age and contact e-mail are shown, not sent.
  */
-const FORM_FIELDS = [
-  'biodataType',
-  'name',
-  'profileImage',
-  'dob',
-  'height',
-  'weight',
-  'occupation',
-  'race',
-  'educationLevel',
-  'educationSubject',
-  'institution',
-  'occupationDetail',
-  'monthlyIncome',
-  'fathersName',
-  'mothersName',
-  'fathersOccupation',
-  'mothersOccupation',
-  'brothersCount',
-  'sistersCount',
-  'familyType',
-  'economicStatus',
-  'maritalStatus',
-  'childrenCount',
-  'religion',
-  'religiousPractice',
-  'permanentDivision',
-  'permanentDistrict',
-  'presentDivision',
-  'presentDistrict',
-  'aboutMe',
-  ...PARTNER_SECTION_FIELDS,
-  'mobile',
-  'guardianName',
-  'guardianRelation',
-  'guardianMobile',
-  'declaresTruth',
-  'declaresGuardianKnows',
-] as const satisfies readonly (keyof BiodataInput)[];
+const FORM_FIELDS = [...DECLARATION_FIELDS, ...BIODATA_SECTIONS.flatMap(sectionFields)];
 
 type FormField = (typeof FORM_FIELDS)[number];
 
@@ -216,32 +238,105 @@ const biodataValidation = lazyResolver(() =>
   import('./biodata-resolver').then(({ biodataResolver }) => biodataResolver),
 );
 
-function FormSection({ legend, children }: { legend: string; children: ReactNode }) {
+/** Scrolls a section into view and gives it the focus, so a screen reader reads its legend. */
+function showSection(section: BiodataSectionKey) {
+  const element = document.getElementById(biodataSectionId(section));
+  if (!element) return;
+  // jsdom has no scrollIntoView.
+  if (typeof element.scrollIntoView === 'function') element.scrollIntoView({ block: 'start' });
+  element.focus({ preventScroll: true });
+}
+
+/**
+ * One section of the form: its fields under a legend, a "Saved" badge beside the legend while the
+ * section holds what its own save sent (a change takes it off), and that save's button at its foot.
+ */
+function FormSection({
+  control,
+  section,
+  legend,
+  savedSnapshot,
+  isSaving,
+  isSaveDisabled,
+  onSave,
+  children,
+}: {
+  control: Control<BiodataInput, unknown, BiodataValues>;
+  section: BiodataSectionKey;
+  legend: string;
+  /** What the section's last save of its own sent (sectionSnapshot), if it has had one. */
+  savedSnapshot: string | undefined;
+  /** This section's save is on its way. */
+  isSaving: boolean;
+  /** Some save is on its way. */
+  isSaveDisabled: boolean;
+  onSave: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const legendId = useId();
+  const values = useWatch({ control, name: sectionFields(section) });
+  const isSaved = savedSnapshot !== undefined && sectionSnapshot(values) === savedSnapshot;
   return (
-    <fieldset className="min-w-0 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6">
-      <legend className="float-left mb-4 w-full font-display text-xl font-semibold text-primary">
+    <fieldset
+      id={biodataSectionId(section)}
+      tabIndex={-1}
+      className="min-w-0 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:p-6"
+    >
+      <legend
+        id={legendId}
+        className="float-left mb-4 font-display text-xl font-semibold text-primary"
+      >
         {legend}
       </legend>
+      {/* Announced politely when it appears; outside the legend, which names the group. */}
+      <span role="status" className="block text-right">
+        {isSaved ? (
+          <span className="badge gap-1 badge-success">
+            <Icon name="check" className="size-3.5" />
+            {t('biodataForm.sectionSavedBadge')}
+          </span>
+        ) : null}
+      </span>
       <div className="clear-both grid gap-4 md:grid-cols-2">{children}</div>
+      <div className="mt-6 flex justify-end">
+        <Button
+          className="btn w-full btn-outline btn-primary sm:w-auto"
+          aria-describedby={legendId}
+          isBusy={isSaving}
+          disabled={isSaveDisabled}
+          onClick={onSave}
+        >
+          {isSaving ? t('biodataForm.submitting') : t('biodataForm.saveSection')}
+        </Button>
+      </div>
     </fieldset>
   );
 }
 
 /**
- * 'Create Your Biodata' (spec §2, §3, §5): every biodata field, checked with the shared schema,
- * pre-filled from `biodata` when there is one. Saves with PUT /addBioData, says 'Biodata saved!'
- * and calls `onSaved`; a 400's field messages go beside their fields, any other failure opens
- * 'Something went wrong!'.
+ * 'Create Your Biodata' (spec §2, §3, §5): every biodata field in sections, checked with the
+ * shared schema, pre-filled from `biodata` when there is one. The two declarations come first,
+ * ticked once for every save of the visit. Each section has its own save (issue 20): it checks
+ * and sends the whole biodata (PUT /addBioData takes nothing less; the first creates it), says
+ * 'Section saved', marks the section saved and moves on to the next. 'Save Biodata' at the foot
+ * saves the same way, says 'Biodata saved!' and calls `onSaved`. A field the schema refuses, or a
+ * 400's field message, shows beside its field, and the first of them in the form takes the focus;
+ * any other failure opens 'Something went wrong!'. A `hash` naming a section
+ * (#biodata-section-family) opens the form at that section.
  */
 export function BiodataForm({
   email,
   biodata,
+  hash,
   onSaved,
 }: {
   /** The signed-in user's e-mail: whose biodata this is. */
   email: string;
   /** The saved biodata, or null for a new one. */
   biodata: BiodataRecordWithContact | null;
+  /** The address's #hash, if any. */
+  hash?: string;
   onSaved?: (record: BiodataRecordWithContact) => void;
 }) {
   const { t } = useTranslation();
@@ -252,12 +347,29 @@ export function BiodataForm({
     control,
     handleSubmit,
     setError,
+    getValues,
+    setFocus,
     setValue,
     formState: { errors },
   } = useForm<BiodataInput, unknown, BiodataValues>({
     resolver: usePreloadedResolver(biodataValidation),
     defaultValues: biodata ? biodataFormValues(biodata) : EMPTY_VALUES,
+    // The first field in error in the form's order (FORM_FIELDS), not in the order they registered.
+    shouldFocusError: false,
   });
+  /** The section whose save is on its way; null for 'Save Biodata'. */
+  const [savingSection, setSavingSection] = useState<BiodataSectionKey | null>(null);
+  /** What each section's own last save sent: its badge shows while it holds that. */
+  const [savedSnapshots, setSavedSnapshots] = useState<Partial<Record<BiodataSectionKey, string>>>(
+    {},
+  );
+  const submitId = useId();
+
+  useEffect(() => {
+    const section = sectionOfHash(hash ?? '');
+    if (section) showSection(section);
+  }, [hash]);
+
   const dob = useWatch({ control, name: 'dob' });
   const [permanentDivision, presentDivision, maritalStatus] = useWatch({
     control,
@@ -270,12 +382,31 @@ export function BiodataForm({
   });
   const contactEmail = biodata?.user ?? email;
 
-  const onSubmit = handleSubmit((values: BiodataValues) => {
+  const onSectionSaved = (section: BiodataSectionKey, snapshot: string) => {
+    toast.success(t('biodataForm.sectionSaved'), { duration: TOAST_MS.standard });
+    setSavedSnapshots((saved) => ({ ...saved, [section]: snapshot }));
+    const next = sectionAfter(section);
+    if (next) showSection(next);
+    else document.getElementById(submitId)?.focus();
+  };
+
+  /** Sends the whole biodata, checked; `section` names the section's save, null the final one. */
+  const send = (values: BiodataValues, section: BiodataSectionKey | null) => {
+    // One save at a time. 'Save Biodata' stays enabled while a section's save is on its way (it
+    // takes the focus after the last section's), so it, or Enter in a field, does nothing then.
+    if (save.isPending) return;
     const { yourAge: _yourAge, contactEmail: _contactEmail, ...fields } = values;
+    // As the form held it when sent: a change made while the save is on its way is not saved.
+    const snapshot = section ? sectionSnapshot(getValues(sectionFields(section))) : '';
+    setSavingSection(section);
     save.mutate(
       { email, values: fields },
       {
         onSuccess: (record) => {
+          if (section) {
+            onSectionSaved(section, snapshot);
+            return;
+          }
           toast.success(t('biodataForm.saved'), { duration: TOAST_MS.standard });
           onSaved?.(record);
         },
@@ -286,6 +417,21 @@ export function BiodataForm({
         },
       },
     );
+  };
+
+  const onInvalid = (fieldErrors: FieldErrors<BiodataInput>) => {
+    const first = FORM_FIELDS.find((field) => fieldErrors[field]);
+    if (first) setFocus(first);
+  };
+  const onSubmit = handleSubmit((values) => send(values, null), onInvalid);
+  const isSubmitting = save.isPending && savingSection === null;
+  const sectionState = (section: BiodataSectionKey) => ({
+    control,
+    section,
+    savedSnapshot: savedSnapshots[section],
+    isSaving: save.isPending && savingSection === section,
+    isSaveDisabled: save.isPending,
+    onSave: () => void handleSubmit((values) => send(values, section), onInvalid)(),
   });
 
   const errorText = (field: FormField) => {
@@ -304,7 +450,28 @@ export function BiodataForm({
     >
       <p className="text-sm text-muted">{t('biodataForm.requiredNote')}</p>
 
-      <FormSection legend={t('biodataFields.sections.aboutYou')}>
+      <fieldset className="min-w-0 rounded-box border border-base-300 bg-base-200 p-4 sm:p-5">
+        <legend className="float-left mb-1.5 font-semibold text-primary">
+          {t('biodataMore.sections.declarations')}
+        </legend>
+        <p className="clear-both mb-3 text-sm text-muted">{t('biodataMore.declarations.note')}</p>
+        <div className="space-y-2">
+          <CheckboxField
+            label={t('biodataMore.declarations.truth')}
+            aria-required="true"
+            error={errorText('declaresTruth')}
+            {...register('declaresTruth')}
+          />
+          <CheckboxField
+            label={t('biodataMore.declarations.guardianKnows')}
+            aria-required="true"
+            error={errorText('declaresGuardianKnows')}
+            {...register('declaresGuardianKnows')}
+          />
+        </div>
+      </fieldset>
+
+      <FormSection {...sectionState('aboutYou')} legend={t('biodataFields.sections.aboutYou')}>
         <LabelledSelect
           label={t('biodataFields.biodataType')}
           options={options.biodataType}
@@ -338,6 +505,7 @@ export function BiodataForm({
           name="dob"
           render={({ field }) => (
             <DateOfBirthField
+              ref={field.ref}
               value={field.value ?? ''}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -388,7 +556,10 @@ export function BiodataForm({
         />
       </FormSection>
 
-      <FormSection legend={t('biodataMore.sections.educationWork')}>
+      <FormSection
+        {...sectionState('educationWork')}
+        legend={t('biodataMore.sections.educationWork')}
+      >
         <LabelledSelect
           label={t('biodataMore.educationLevel')}
           options={options.educationLevel}
@@ -434,7 +605,7 @@ export function BiodataForm({
         />
       </FormSection>
 
-      <FormSection legend={t('biodataFields.sections.family')}>
+      <FormSection {...sectionState('family')} legend={t('biodataFields.sections.family')}>
         <TextField
           label={t('biodataFields.fathersName')}
           type="text"
@@ -509,7 +680,10 @@ export function BiodataForm({
         />
       </FormSection>
 
-      <FormSection legend={t('biodataFields.sections.marriageFaith')}>
+      <FormSection
+        {...sectionState('marriageFaith')}
+        legend={t('biodataFields.sections.marriageFaith')}
+      >
         <LabelledSelect
           label={t('biodataFields.maritalStatus')}
           options={options.maritalStatus}
@@ -550,7 +724,7 @@ export function BiodataForm({
         />
       </FormSection>
 
-      <FormSection legend={t('biodataFields.sections.location')}>
+      <FormSection {...sectionState('location')} legend={t('biodataFields.sections.location')}>
         <LabelledSelect
           label={t('biodataFields.permanentDivision')}
           options={options.division}
@@ -587,7 +761,7 @@ export function BiodataForm({
         />
       </FormSection>
 
-      <FormSection legend={t('biodataMore.sections.aboutMe')}>
+      <FormSection {...sectionState('aboutMe')} legend={t('biodataMore.sections.aboutMe')}>
         <TextAreaField
           label={t('biodataMore.aboutMe')}
           rows={5}
@@ -599,11 +773,11 @@ export function BiodataForm({
         />
       </FormSection>
 
-      <FormSection legend={t('biodataFields.sections.partner')}>
+      <FormSection {...sectionState('partner')} legend={t('biodataFields.sections.partner')}>
         <PartnerExpectationsFields register={register} errorText={errorText} options={options} />
       </FormSection>
 
-      <FormSection legend={t('biodataFields.sections.contact')}>
+      <FormSection {...sectionState('contact')} legend={t('biodataFields.sections.contact')}>
         <TextField
           label={t('biodataFields.contactEmail')}
           type="email"
@@ -652,31 +826,14 @@ export function BiodataForm({
         />
       </FormSection>
 
-      <FormSection legend={t('biodataMore.sections.declarations')}>
-        <p className="text-sm text-muted md:col-span-2">{t('biodataMore.declarations.note')}</p>
-        <CheckboxField
-          label={t('biodataMore.declarations.truth')}
-          aria-required="true"
-          error={errorText('declaresTruth')}
-          className="md:col-span-2"
-          {...register('declaresTruth')}
-        />
-        <CheckboxField
-          label={t('biodataMore.declarations.guardianKnows')}
-          aria-required="true"
-          error={errorText('declaresGuardianKnows')}
-          className="md:col-span-2"
-          {...register('declaresGuardianKnows')}
-        />
-      </FormSection>
-
       <div className="flex justify-end">
         <Button
+          id={submitId}
           type="submit"
           className="btn w-full btn-primary sm:w-auto sm:min-w-48"
-          isBusy={save.isPending}
+          isBusy={isSubmitting}
         >
-          {save.isPending ? t('biodataForm.submitting') : t('biodataForm.submit')}
+          {isSubmitting ? t('biodataForm.submitting') : t('biodataForm.submit')}
         </Button>
       </div>
     </form>

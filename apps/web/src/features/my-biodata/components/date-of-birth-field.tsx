@@ -1,6 +1,6 @@
 import { AGE_MAX, MARRIAGE_AGE_MIN } from '@bondhon/shared/constants';
 import { todayInBangladesh } from '@bondhon/shared/biodata-dates';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDigits, intlLocale } from '../../../lib/i18n';
 
@@ -50,17 +50,20 @@ function dateChoices(language: string) {
  * language (month names and digits through Intl), whatever the browser's own date picker
  * would show. The years are those the age rule can accept (18 to 60 years ago). The form keeps
  * YYYY-MM-DD, and the shared schema checks it (31 February included) like any other field.
+ * `ref` goes to the day's choice, which the form focuses when the date needs mending.
  */
 export function DateOfBirthField({
   value,
   onChange,
   onBlur,
   error,
+  ref,
 }: {
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
   error?: string;
+  ref?: Ref<HTMLSelectElement>;
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -88,6 +91,7 @@ export function DateOfBirthField({
               {t(`biodataForm.dobParts.${part}`)}
             </label>
             <select
+              ref={part === 'day' ? ref : undefined}
               id={`${id}-${part}`}
               name={`dob-${part}`}
               autoComplete={`bday-${part}`}

@@ -97,6 +97,26 @@ async function declare(user: ReturnType<typeof userEvent.setup>) {
   for (const label of DECLARATIONS) await user.click(field(label));
 }
 
+/** A section of the form, by its legend. */
+const section = (legend: string) => screen.getByRole('group', { name: legend });
+const saveSectionButton = (legend: string) =>
+  within(section(legend)).getByRole('button', { name: 'Save and continue' });
+/** What a section's status says beside its legend: 'Saved', or nothing. */
+const sectionStatus = (legend: string) => within(section(legend)).getByRole('status').textContent;
+
+/** The whole saved biodata as a save sends it back: its fields, declared. */
+function savedBiodataSent() {
+  const {
+    _id,
+    addid: _addid,
+    user: _user,
+    yourAge: _yourAge,
+    contactEmail: _contactEmail,
+    ...fields
+  } = savedBiodata;
+  return { ...fields, declaresTruth: true, declaresGuardianKnows: true };
+}
+
 /** Saves the saved biodata again, declared, and has the server refuse it naming `fieldErrors`. */
 async function saveRefusedWith(fieldErrors: Record<string, string[]>) {
   stubApi({
@@ -138,9 +158,10 @@ describe('Create Your Biodata form', () => {
       expect(descriptionOf(field(label)), label).toContain('Confirm this to save your biodata');
     }
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    // The declarations come first, above the sections.
     expect(alerts).toEqual([
-      ...REQUIRED_FIELDS.map(() => 'This field is required'),
       ...DECLARATIONS.map(() => 'Confirm this to save your biodata'),
+      ...REQUIRED_FIELDS.map(() => 'This field is required'),
     ]);
     expect(saveRequests(requests)).toEqual([]);
   });
@@ -589,6 +610,177 @@ describe('Create Your Biodata form', () => {
     expect(
       within(dialog).getByText('Could not reach the server. Check your connection and try again.'),
     ).toBeTruthy();
+  });
+});
+
+describe('Saving section by section', () => {
+  it("a section's save sends the whole biodata with the declarations, and stays on the form", async () => {
+    const { requests } = stubApi({
+      ...sessionEndpoints(customer),
+      [ownBiodataPath]: () => json(savedBiodata),
+      'PUT /api/addBioData': () => json(savedBiodata),
+    });
+    const { router } = renderApp('/dashboard/customer/editBioData');
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Save Biodata' });
+    await declare(user);
+
+    await user.click(saveSectionButton('Family'));
+
+    expect(await screen.findByText('Section saved')).toBeTruthy();
+    expect(saveRequests(requests)).toHaveLength(1);
+    const [save] = saveRequests(requests);
+    expect(save?.query.get('email')).toBe(customer.email);
+    expect(save?.body).toEqual(savedBiodataSent());
+    expect(screen.queryByText('Biodata saved!')).toBeNull();
+    expect(router.state.location.pathname).toBe('/dashboard/customer/editBioData');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Your Biodata' })).toBeTruthy();
+    // Marked saved, and the member moves on to the next section.
+    expect(sectionStatus('Family')).toBe('Saved');
+    expect(sectionStatus('About you')).toBe('');
+    expect(document.activeElement).toBe(section('Marriage and faith'));
+  });
+
+  it("creates a new biodata with the first section's save, the same PUT, and saves it again with the next", async () => {
+    let stored: unknown = noBiodata;
+    const { requests } = stubApi({
+      [ownBiodataPath]: () => json(stored),
+      'PUT /api/addBioData': (request) => {
+        const isNew = stored === noBiodata;
+        stored = { ...savedBiodata, ...(request.body as object) };
+        return json(stored, { status: isNew ? 201 : 200 });
+      },
+    });
+    const user = renderEditBiodata();
+    await screen.findByRole('button', { name: 'Save Biodata' });
+    await fillNewBiodata(user, '1998-03-12');
+
+    await user.click(saveSectionButton('About you'));
+    await waitFor(() => expect(sectionStatus('About you')).toBe('Saved'));
+    await user.type(field('Institution'), 'Dhaka University');
+    await user.click(saveSectionButton('Education and work'));
+    await waitFor(() => expect(sectionStatus('Education and work')).toBe('Saved'));
+
+    const saves = saveRequests(requests);
+    expect(saves).toHaveLength(2);
+    expect(saves[0]?.body).toMatchObject({
+      name: 'Ayesha Rahman',
+      mobile: '+8801712345678',
+      institution: null,
+      declaresTruth: true,
+      declaresGuardianKnows: true,
+    });
+    expect(saves[1]?.body).toMatchObject({
+      name: 'Ayesha Rahman',
+      institution: 'Dhaka University',
+      declaresTruth: true,
+      declaresGuardianKnows: true,
+    });
+    expect(sectionStatus('About you')).toBe('Saved');
+  });
+
+  it('takes the Saved badge off a section changed after its save, and leaves the others', async () => {
+    stubApi({
+      [ownBiodataPath]: () => json(savedBiodata),
+      'PUT /api/addBioData': () => json(savedBiodata),
+    });
+    const user = renderEditBiodata();
+    await screen.findByRole('button', { name: 'Save Biodata' });
+    await declare(user);
+    await user.click(saveSectionButton('Family'));
+    await waitFor(() => expect(sectionStatus('Family')).toBe('Saved'));
+    await user.click(saveSectionButton('About me'));
+    await waitFor(() => expect(sectionStatus('About me')).toBe('Saved'));
+
+    await user.type(field('Sisters'), '1');
+
+    expect(sectionStatus('Family')).toBe('');
+    expect(sectionStatus('About me')).toBe('Saved');
+  });
+
+  it("focuses the first field in error, wherever it is, when a section's save finds one, and sends nothing", async () => {
+    const { requests } = stubApi({ [ownBiodataPath]: () => json(savedBiodata) });
+    const user = renderEditBiodata();
+    await screen.findByRole('button', { name: 'Save Biodata' });
+    await declare(user);
+    await user.clear(field('Mobile Number'));
+
+    await user.click(saveSectionButton('About you'));
+
+    const mobile = field('Mobile Number');
+    await waitFor(() => expect(document.activeElement).toBe(mobile));
+    expect(mobile.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(mobile)).toContain('This field is required');
+    expect(saveRequests(requests)).toEqual([]);
+    expect(sectionStatus('About you')).toBe('');
+
+    // An earlier field in error comes first: the date of birth, by its day.
+    await user.selectOptions(dobPart('Day'), '');
+    await user.click(saveSectionButton('Contact'));
+
+    await waitFor(() => expect(document.activeElement).toBe(dobPart('Day')));
+    expect(saveRequests(requests)).toEqual([]);
+  });
+
+  it('asks for the declarations above the first section, once, and refuses any save without them', async () => {
+    const { requests } = stubApi({
+      [ownBiodataPath]: () => json(savedBiodata),
+      'PUT /api/addBioData': () => json(savedBiodata),
+    });
+    const user = renderEditBiodata();
+    await screen.findByRole('button', { name: 'Save Biodata' });
+
+    const form = screen.getByRole('form', { name: 'Biodata' });
+    const parts = [...form.querySelectorAll(':scope > fieldset')].map((part) => [
+      part.id,
+      part.querySelector(':scope > legend')?.textContent,
+    ]);
+    expect(parts).toEqual([
+      ['', 'Before you save'],
+      ['biodata-section-aboutYou', 'About you'],
+      ['biodata-section-educationWork', 'Education and work'],
+      ['biodata-section-family', 'Family'],
+      ['biodata-section-marriageFaith', 'Marriage and faith'],
+      ['biodata-section-location', 'Location'],
+      ['biodata-section-aboutMe', 'About me'],
+      ['biodata-section-partner', 'Partner expectations'],
+      ['biodata-section-contact', 'Contact'],
+    ]);
+    for (const label of DECLARATIONS) {
+      expect(within(section('Before you save')).getByLabelText(label)).toBe(field(label));
+    }
+
+    await user.click(saveSectionButton('Location'));
+
+    const truth = field(DECLARATIONS[0] ?? '');
+    await waitFor(() => expect(document.activeElement).toBe(truth));
+    for (const label of DECLARATIONS) {
+      expect(field(label).getAttribute('aria-invalid'), label).toBe('true');
+      expect(descriptionOf(field(label)), label).toContain('Confirm this to save your biodata');
+    }
+    expect(saveRequests(requests)).toEqual([]);
+
+    // Ticked once, they hold for every save that follows.
+    await declare(user);
+    await user.click(saveSectionButton('Location'));
+    await waitFor(() => expect(sectionStatus('Location')).toBe('Saved'));
+    await user.click(saveSectionButton('Contact'));
+    await waitFor(() => expect(sectionStatus('Contact')).toBe('Saved'));
+    expect(saveRequests(requests).map((save) => save.body)).toEqual([
+      savedBiodataSent(),
+      savedBiodataSent(),
+    ]);
+    // After the last section, on to 'Save Biodata'.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save Biodata' }));
+  });
+
+  it("opens at the section the address's #hash names, and focuses it", async () => {
+    stubApi({ ...sessionEndpoints(customer), [ownBiodataPath]: () => json(savedBiodata) });
+    renderApp('/dashboard/customer/editBioData#biodata-section-family');
+    await screen.findByRole('button', { name: 'Save Biodata' });
+
+    await waitFor(() => expect(document.activeElement).toBe(section('Family')));
+    expect(document.activeElement?.id).toBe('biodata-section-family');
   });
 });
 

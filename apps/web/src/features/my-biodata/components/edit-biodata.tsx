@@ -17,13 +17,17 @@ const BiodataForm = lazy(() =>
 
 /**
  * The biodata form's area (spec §2): only the spec's '...' placeholder while the person's biodata
- * loads, then the form, pre-filled with it when there is one.
+ * loads, then the form, pre-filled with it when there is one, and open at the section `hash`
+ * names (#biodata-section-family), if it names one.
  */
 export function EditBiodata({
   email,
+  hash,
   onSaved,
 }: {
   email: string;
+  /** The address's #hash, if any. */
+  hash?: string;
   onSaved?: (record: BiodataRecordWithContact) => void;
 }) {
   const { t } = useTranslation();
@@ -57,7 +61,7 @@ export function EditBiodata({
     >
       {(record) => (
         <Suspense fallback={placeholder}>
-          <BiodataForm email={email} biodata={record} onSaved={onSaved} />
+          <BiodataForm email={email} biodata={record} hash={hash} onSaved={onSaved} />
         </Suspense>
       )}
     </QueryState>

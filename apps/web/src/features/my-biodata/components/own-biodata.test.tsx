@@ -194,6 +194,88 @@ describe('Your Biodata', () => {
     expect(section?.querySelectorAll('dt')).toHaveLength(3);
   });
 
+  it('says how complete the biodata is and links what is missing to its part of the form', async () => {
+    stubApi({
+      [ownBiodataPath]: () => json(savedBiodata),
+      [statusPath]: () => json({ person: 'normal', role: 'customer' }),
+    });
+    renderOwnBiodata();
+
+    const meter = (
+      await screen.findByRole('heading', { name: 'How complete your biodata is' })
+    ).closest('section')!;
+    // 16 of the 28 facts a biodata may give beyond the required ones.
+    expect(within(meter).getByText('57% complete')).toBeTruthy();
+    expect(within(meter).getByRole('progressbar').getAttribute('value')).toBe('57');
+    // Their labels arrive after the first paint.
+    await within(meter).findByRole('list');
+    expect(
+      within(meter)
+        .getAllByRole('listitem')
+        .map((item) => ({
+          text: item.textContent,
+          href: within(item).getByRole('link').getAttribute('href'),
+        })),
+    ).toEqual([
+      {
+        text: 'Education and work: Subject, Occupation Details',
+        href: `${EDIT_HREF}#biodata-section-educationWork`,
+      },
+      {
+        text: "Family: Mother's Name, Father's Occupation, Sisters, Family Type",
+        href: `${EDIT_HREF}#biodata-section-family`,
+      },
+      {
+        text: 'Marriage and faith: Religious Practice',
+        href: `${EDIT_HREF}#biodata-section-marriageFaith`,
+      },
+      {
+        text: 'Location: Permanent District, Present District',
+        href: `${EDIT_HREF}#biodata-section-location`,
+      },
+      { text: 'About me: About Me', href: `${EDIT_HREF}#biodata-section-aboutMe` },
+      {
+        text: 'Partner expectations: Other Expectations',
+        href: `${EDIT_HREF}#biodata-section-partner`,
+      },
+      { text: 'Contact: Guardian', href: `${EDIT_HREF}#biodata-section-contact` },
+    ]);
+  });
+
+  it('says a biodata that gives everything is complete', async () => {
+    stubApi({
+      [ownBiodataPath]: () =>
+        json({
+          ...savedBiodata,
+          mothersName: 'Rokeya Begum',
+          permanentDistrict: 'Gazipur',
+          presentDistrict: 'Sylhet',
+          religiousPractice: 'Prays five times a day',
+          educationSubject: 'Accounting',
+          occupationDetail: 'Teaches mathematics',
+          fathersOccupation: 'Farmer',
+          sistersCount: 1,
+          familyType: 'Joint',
+          aboutMe: 'I love books.',
+          expectationsNote: 'Kind and honest.',
+          guardianName: 'Abdul Rahman',
+          guardianRelation: 'Father',
+          guardianMobile: '+8801812345678',
+        }),
+      [statusPath]: () => json({ person: 'normal', role: 'customer' }),
+    });
+    renderOwnBiodata();
+
+    const meter = (
+      await screen.findByRole('heading', { name: 'How complete your biodata is' })
+    ).closest('section')!;
+    expect(within(meter).getByText('100% complete')).toBeTruthy();
+    expect(
+      within(meter).getByText('Every section is filled in. Families see your whole biodata.'),
+    ).toBeTruthy();
+    expect(within(meter).queryByRole('link')).toBeNull();
+  });
+
   it('shows a placeholder instead of a photo when there is none', async () => {
     stubApi({
       [ownBiodataPath]: () => json({ ...savedBiodata, profileImage: null }),

@@ -1,7 +1,7 @@
 import { TOAST_MS } from '@bondhon/shared/constants';
 import { formatBangladeshiMobile } from '@bondhon/shared/phone';
 import type { BiodataRecordWithContact } from '@bondhon/shared/schemas/biodata';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -24,6 +24,11 @@ import {
   useDistrictFacts,
 } from '../../../lib/option-labels';
 import { answerReason, errorText, refusalMessage } from '../../../lib/error-text';
+
+/** After the first paint, with its words: Your Data's first load stays small. */
+const CompletenessMeter = lazy(() =>
+  import('./completeness-meter').then((module) => ({ default: module.CompletenessMeter })),
+);
 
 interface Field {
   label: string;
@@ -199,6 +204,9 @@ function BiodataProfile({
       </div>
 
       <div className="mt-6 space-y-5">
+        <Suspense fallback={null}>
+          <CompletenessMeter biodata={biodata} editHref={editHref} />
+        </Suspense>
         <FieldList
           title={t('biodataFields.sections.aboutYou')}
           fields={[
