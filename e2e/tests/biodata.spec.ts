@@ -7,6 +7,7 @@ import {
   openListingFilters,
 } from '../support/biodata';
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from '../support/fixtures';
+import { findSuggestion } from '../support/matches';
 
 const SCREENS = 'e2e/.artifacts/screens';
 
@@ -30,8 +31,9 @@ test.describe('the biodata journey', () => {
   // Find by Biodata ID with a number nobody has: a 404 the box shows as a message.
   test.use({ expectedConsoleErrors: [/status of 404 .* @ .*\/api\/biodatas\/by-number\//] });
 
-  test('a new customer creates their biodata, sees it, and finds its card in the filtered listing', async ({
+  test('a new customer creates their biodata, sees it, finds its card in the filtered listing, and is suggested to a groom', async ({
     page,
+    browser,
     baseURL,
     people,
   }) => {
@@ -206,6 +208,31 @@ test.describe('the biodata journey', () => {
     await find.getByRole('button', { name: 'Find' }).click();
     await expect(page).toHaveURL(profileUrl);
     await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible();
+
+    // A groom of her district whom her expectations suit (25, a master's), and whose own she
+    // meets (18 to 22, Sylhet, at least HSC), finds her in Suggested for you.
+    const groomContext = await browser.newContext({ baseURL });
+    const groomPage = await groomContext.newPage();
+    const groom = await people.register(groomPage.request, 'biodata-groom', 'Tanvir Hossain');
+    await createBiodataByApi(groomPage.request, groom, {
+      biodataType: 'Male',
+      dob: dobYearsAgo(25),
+      height: `5'7"`,
+      maritalStatus: 'Never married',
+      religion: 'Islam',
+      educationLevel: "Master's",
+      permanentDivision: 'Sylhet',
+      permanentDistrict: 'Moulvibazar',
+      expectedAgeMin: 18,
+      expectedAgeMax: 22,
+      preferredDivisions: ['Sylhet'],
+      expectedMinEducation: 'HSC',
+    });
+    const suggestion = await findSuggestion(groomPage, person.name);
+    await expect(suggestion.getByRole('list', { name: 'What fits' })).toContainText(
+      'Age fits both ways',
+    );
+    await groomContext.close();
   });
 });
 

@@ -1,9 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
 import { createBiodataByApi, dobYearsAgo } from '../support/biodata';
+import { findSuggestion, MATCHES_PATH } from '../support/matches';
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from '../support/fixtures';
 
 const SCREENS = 'e2e/.artifacts/screens';
-const MATCHES_PATH = '/dashboard/customer/matches';
 
 /** Every fit, in the order a card shows them: what A and B (below) share. */
 const EVERY_FIT = [
@@ -29,35 +28,6 @@ const SHARED = {
   preferredDivisions: ['Rajshahi'],
   expectedMinEducation: "Bachelor's",
 };
-
-/** The card of the biodata named `name` on the page on screen. */
-function cardNamed(page: Page, name: string): Locator {
-  return page
-    .getByRole('region', { name: 'Suggestions' })
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { level: 3, name }) });
-}
-
-/**
- * Goes through the suggestions' pages, by the address, until the card named `name` is on screen:
- * a brand-new biodata with every fit comes first, but another journey's may tie with it.
- */
-async function findSuggestion(page: Page, name: string): Promise<Locator> {
-  const card = cardNamed(page, name);
-  const status = page.getByRole('navigation', { name: 'Pagination' }).getByText(/^Page \d+ of/);
-  for (let number = 1; ; number += 1) {
-    await page.goto(`${MATCHES_PATH}?page=${number}`);
-    await expect(page.getByText(/biodatas? suits? you both ways$/)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Suggestions' })).toHaveAttribute(
-      'aria-busy',
-      'false',
-    );
-    if (await card.isVisible()) return card;
-    const pages =
-      (await status.count()) === 0 ? 1 : Number(/of (\d+)/.exec(await status.innerText())?.[1]);
-    if (number >= pages) throw new Error(`no suggestion named ${name} on any of ${pages} pages`);
-  }
-}
 
 test.describe('Suggested for you', () => {
   test('a member sees a biodata that suits theirs both ways, with what fits, and opens it', async ({
