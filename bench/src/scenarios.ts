@@ -143,14 +143,17 @@ export const SCENARIOS: readonly Scenario[] = [
     description:
       "listing search with More filters: each drawn from a real biodata's facts, random page",
     target: 'app',
-    needsSession: false,
+    // More filters are for signed-in members.
+    needsSession: true,
     async prepare({ baseUrl, cookie, ids, random }) {
       const searches: { query: URLSearchParams; pageCount: number }[] = [];
       for (const id of ids.slice(0, SEARCH_COMBINATIONS)) {
         const details = await fetch(`${baseUrl}/api/details/${id}`, { headers: { cookie } });
         if (!details.ok) throw new Error(`details answered ${details.status}`);
         const query = moreFiltersSearch((await details.json()) as SearchableFacts, random);
-        const response = await fetch(`${baseUrl}/api/biodatas/search?${query.toString()}`);
+        const response = await fetch(`${baseUrl}/api/biodatas/search?${query.toString()}`, {
+          headers: { cookie },
+        });
         if (!response.ok) throw new Error(`search answered ${response.status}`);
         const { pageCount } = (await response.json()) as { pageCount: number };
         searches.push({ query, pageCount: Math.max(1, pageCount) });

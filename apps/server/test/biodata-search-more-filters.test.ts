@@ -20,6 +20,7 @@ import { dobRange } from '../src/services/biodatas/columns';
 import { moreFiltersStatement, moreFiltersWhere } from '../src/services/biodatas/filtered-search';
 import { callerFor } from './biodata-fixtures';
 import { planNodes } from './helpers/explain-search-page';
+import { signUp, type TestAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/test-app';
 
 /** A search as the listing's address holds it: every parameter a string, occupation repeated. */
@@ -76,8 +77,14 @@ describe('GET /api/biodatas/search with More filters', () => {
   const ctx = useTestApp({ env: { PUBLIC_CACHE_TTL_MS: '0' } });
   const call = callerFor(ctx);
 
+  // More filters are for signed-in members.
+  let member: TestAccount;
+  beforeAll(async () => {
+    member = await signUp(ctx.app, ctx.env);
+  });
+
   const search = async (query: Search): Promise<Answer> => {
-    const response = await call('GET', `/api/biodatas/search?${queryOf(query)}`);
+    const response = await call('GET', `/api/biodatas/search?${queryOf(query)}`, member);
     expect(response.statusCode, `${queryOf(query)}: ${response.body}`).toBe(200);
     return response.json() as Answer;
   };
@@ -259,6 +266,28 @@ describe('GET /api/biodatas/search with More filters', () => {
     });
   });
 
+  it("asks anonymous callers to sign in for More filters, and not for the spec's filters", async () => {
+    for (const query of [
+      'religion=Islam',
+      'district=Gazipur',
+      'presentDivision=Dhaka',
+      'maritalStatus=Divorced',
+      'minEducation=HSC',
+      'occupation=Doctor',
+      `minHeight=${encodeURIComponent(`5'0"`)}`,
+    ]) {
+      expect((await call('GET', `/api/biodatas/search?${query}`)).statusCode, query).toBe(401);
+    }
+    for (const query of [
+      'minAge=25&maxAge=40&type=Female&division=Dhaka',
+      // A height range that leaves nobody out asks nothing.
+      `minHeight=${encodeURIComponent(HEIGHTS[0])}`,
+      'presentDivision=All',
+    ]) {
+      expect((await call('GET', `/api/biodatas/search?${query}`)).statusCode, query).toBe(200);
+    }
+  });
+
   it('refuses a bad value with a 400 naming its parameter, before any read', async () => {
     const cases: [string, string][] = [
       ['minAge=17', 'minAge'],
@@ -278,7 +307,7 @@ describe('GET /api/biodatas/search with More filters', () => {
       ],
     ];
     for (const [query, parameter] of cases) {
-      const response = await call('GET', `/api/biodatas/search?${query}`);
+      const response = await call('GET', `/api/biodatas/search?${query}`, member);
       expect(response.statusCode, query).toBe(400);
       expect(response.body, query).toContain(parameter);
     }

@@ -38,6 +38,7 @@ import { findBiodataDetails } from '../../services/biodatas/biodata-details';
 import { findBiodataByReference } from '../../services/biodatas/find-biodata-by-reference';
 import { findBiodataByOwnerEmail, saveCallerBiodata } from '../../services/biodatas/own-biodata';
 import { listPremiumMembers } from '../../services/biodatas/premium-members';
+import { hasMoreFilters } from '../../services/biodatas/filtered-search';
 import { searchBiodatas } from '../../services/biodatas/search-biodatas';
 import { listSimilarBiodatas } from '../../services/biodatas/similar-biodatas';
 
@@ -134,19 +135,24 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
         summary: 'A page of the biodata listing (12 a page), youngest first, with the total',
         description:
           'Ages 18 to `maxAge` inclusive, computed from the date of birth today in Bangladesh; ' +
-          '`division` matches the permanent division. No contact fields.',
+          '`division` matches the permanent division. No contact fields. More filters (all but ' +
+          '`minAge`) need a session: anonymous callers get 401.',
         tags,
         querystring: biodataSearchQuery,
         response: { 200: compiledResponse(biodataSearchResponse) },
       },
     },
-    async (request) =>
-      searchBiodatas({
+    async (request) => {
+      // More filters ask of facts only signed-in members may see (DESIGN D1): an anonymous
+      // caller could otherwise narrow each card down to its religion or district.
+      if (hasMoreFilters(request.query)) await requireCaller(request);
+      return searchBiodatas({
         db: app.db,
         ...request.query,
         countsCache: app.publicCache.searchCounts,
         matchesCache: app.publicCache.searchMatches,
-      }),
+      });
+    },
   );
 
   app.get(

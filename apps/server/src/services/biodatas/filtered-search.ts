@@ -46,8 +46,8 @@ export function hasMoreFilters(filters: MoreFilters): boolean {
     filters.religion !== undefined ||
     filters.minEducation !== undefined ||
     filters.occupation.length > 0 ||
-    filters.minHeight !== undefined ||
-    filters.maxHeight !== undefined
+    // A height range that leaves nobody out restricts nothing.
+    heightsBetween(filters.minHeight, filters.maxHeight) !== null
   );
 }
 
@@ -80,8 +80,10 @@ export const whole = (value: number) => sql.raw(String(Math.trunc(value)));
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** `column = value`, or `column in (…)` for several values. */
+/** `column = value`, `column in (…)` for several values, or false for none. */
 export function oneOf(column: SQL, values: readonly string[], allowed: readonly string[]): SQL {
+  // No value: nothing matches (`in ()` is not SQL).
+  if (values.length === 0) return sql`false`;
   if (values.length === 1) return sql`${column} = ${literal(values[0]!, allowed)}`;
   return sql`${column} in (${sql.join(
     values.map((value) => literal(value, allowed)),

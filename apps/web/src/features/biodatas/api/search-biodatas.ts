@@ -61,6 +61,7 @@ export function searchBiodatasQueryOptions(search: BiodataSearch) {
   });
 }
 
-export function useSearchBiodatas(search: BiodataSearch) {
-  return useQuery(searchBiodatasQueryOptions(search));
+/** The search's page; none is asked for while `enabled` is false. */
+export function useSearchBiodatas(search: BiodataSearch, { enabled = true } = {}) {
+  return useQuery({ ...searchBiodatasQueryOptions(search), enabled });
 }

@@ -58,9 +58,10 @@ function searches(requests: StubRequest[]) {
     .map((request) => paramsOf(request.query));
 }
 
-function stubSearch(total: number) {
+/** The search answering `total` biodatas, for a visitor or, with More filters, a member. */
+function stubSearch(total: number, reader: typeof customer | null = null) {
   return stubApi({
-    ...sessionEndpoints(null),
+    ...sessionEndpoints(reader),
     'GET /api/biodatas/search': (request) =>
       json(searchPage(Number(request.query.get('page') ?? '1'), total)),
   });
@@ -334,7 +335,7 @@ describe('Biodata listing', () => {
     }
 
     it('applies the more filters with the others, back on page 1, in the address and the search', async () => {
-      const { requests } = stubSearch(60);
+      const { requests } = stubSearch(60, customer);
       const { router } = renderApp('/matremony/allData?page=3');
       const user = userEvent.setup();
       await screen.findByRole('heading', { level: 3, name: 'Person 25' });
@@ -412,8 +413,31 @@ describe('Biodata listing', () => {
       expect(screen.getByLabelText<HTMLSelectElement>('District').value).toBe('Jashore');
     });
 
-    it('opens with the more filters of the address filled in, and clears them', async () => {
+    it('asks a signed-out visitor to sign in for them, and searches without them', async () => {
       const { requests } = stubSearch(30);
+      renderApp('/matremony/allData?division=Sylhet&minAge=30&religion=Hinduism&occupation=Other');
+      const user = userEvent.setup();
+      await screen.findByRole('heading', { level: 3, name: 'Person 1' });
+
+      const more = await openFilterPanel(user);
+      expect(more.getAttribute('aria-expanded')).toBe('true');
+      expect(
+        screen.getByText('Filtering by district, religion, education and more is for members.'),
+      ).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin');
+      expect(screen.queryByLabelText('Religion')).toBeNull();
+      // The lower age only moves the age range: visitors keep it.
+      expect(searches(requests).at(-1)).toEqual({
+        maxAge: '60',
+        type: 'All',
+        division: 'Sylhet',
+        minAge: '30',
+        page: '1',
+      });
+    });
+
+    it('opens with the more filters of the address filled in, and clears them', async () => {
+      const { requests } = stubSearch(30, customer);
       const { router } = renderApp(
         '/matremony/allData?division=Sylhet&page=1&minAge=30&district=Moulvibazar' +
           '&religion=Hinduism&occupation=Engineer&occupation=Other',
@@ -492,7 +516,8 @@ describe('Biodata listing', () => {
     it('shows the more filters and the capped total in Bengali', async () => {
       await changeLanguage('bn');
       stubApi({
-        ...sessionEndpoints(null),
+        // A member who reads in Bengali (the account's language wins over the page's).
+        ...sessionEndpoints({ ...customer, language: 'bn' }),
         'GET /api/biodatas/search': () => json({ ...searchPage(1, 1200), totalCapped: true }),
       });
       renderApp(

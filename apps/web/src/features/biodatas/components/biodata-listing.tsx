@@ -15,6 +15,7 @@ import {
   countMoreFilters,
   listingSearchParams,
   useListingSearch,
+  visitorSearch,
   type ListingFilters,
 } from '../hooks/use-listing-search';
 import { useRecentChange } from '../hooks/use-recent-change';
@@ -52,7 +53,17 @@ function useActiveFiltersSummary(filters: ListingFilters): string | null {
  * buttons. Filters and page live in the address; a page change shows the spinner for at least
  * PAGE_CHANGE_DELAY_MS (and until the page has arrived), then the new page from its top.
  */
-export function BiodataListing({ detailsHref }: { detailsHref: (id: string) => string }) {
+export function BiodataListing({
+  detailsHref,
+  signInHref,
+  isReaderPending = false,
+}: {
+  detailsHref: (id: string) => string;
+  /** Where to sign in, for a signed-out reader: More filters are for members. */
+  signInHref?: string;
+  /** Whether it is not yet known if the reader is signed in. */
+  isReaderPending?: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const panelId = `${id}-filters`;
@@ -62,7 +73,10 @@ export function BiodataListing({ detailsHref }: { detailsHref: (id: string) => s
   const { page, ...filters } = search;
   // "More filters" opens by itself when the address arrives with some (issue 20).
   const [isMoreFiltersOpen, setIsMoreFiltersOpen] = useState(() => countMoreFilters(filters) > 0);
-  const results = useSearchBiodatas(search);
+  // More filters wait to know the reader: a member's search has them, a visitor's does not.
+  const results = useSearchBiodatas(signInHref === undefined ? search : visitorSearch(search), {
+    enabled: !(isReaderPending && countMoreFilters(filters) > 0),
+  });
   const isPageChanging = useRecentChange(page, PAGE_CHANGE_DELAY_MS);
   const activeFilters = useActiveFiltersSummary(filters);
   const data = results.data;
@@ -155,6 +169,7 @@ export function BiodataListing({ detailsHref }: { detailsHref: (id: string) => s
           onApply={applyFilters}
           isMoreOpen={isMoreFiltersOpen}
           onMoreOpenChange={setIsMoreFiltersOpen}
+          signInHref={signInHref}
         />
       </div>
 

@@ -3,6 +3,7 @@ import { isDistrictOf } from '@bondhon/shared/districts';
 import { BIODATA_TYPES, DIVISIONS, FILTER_ALL } from '@bondhon/shared/options';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { optionLabel } from '../../../lib/option-labels';
@@ -34,11 +35,14 @@ export function ListingFiltersForm({
   onApply,
   isMoreOpen,
   onMoreOpenChange,
+  signInHref,
 }: {
   filters: ListingFilters;
   onApply: (filters: ListingFilters) => void;
   isMoreOpen: boolean;
   onMoreOpenChange: (isOpen: boolean) => void;
+  /** For a signed-out reader: More filters ask them to sign in instead. */
+  signInHref?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -178,7 +182,14 @@ export function ListingFiltersForm({
           ) : null}
         </div>
         <div id={moreId} hidden={!isMoreOpen} className="mt-4">
-          {isMoreOpen ? (
+          {isMoreOpen && signInHref !== undefined ? (
+            <p className="text-sm">
+              {t('listing.filters.membersOnly')}{' '}
+              <Link to={signInHref} className="link font-medium link-primary">
+                {t('listing.filters.signIn')}
+              </Link>
+            </p>
+          ) : isMoreOpen ? (
             <Suspense
               fallback={
                 <LoadingIndicator label={t('listing.filters.moreLoading')} className="py-6" />

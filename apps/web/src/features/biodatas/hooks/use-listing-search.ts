@@ -36,6 +36,14 @@ export const NO_MORE_FILTERS: MoreFilters = {
   maxHeight: undefined,
 };
 
+/**
+ * The search a signed-out visitor may make: the server answers More filters only to members
+ * (ADR 0029), all but the lower age, which only moves the age range.
+ */
+export function visitorSearch(search: BiodataSearch): BiodataSearch {
+  return { ...search, ...NO_MORE_FILTERS, minAge: search.minAge };
+}
+
 /** How many of the "More filters" narrow the search (the height range counts once). */
 export function countMoreFilters(filters: MoreFilters): number {
   return [
