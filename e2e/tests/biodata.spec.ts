@@ -60,6 +60,19 @@ test.describe('the biodata journey', () => {
     await page.getByLabel('Weight', { exact: true }).selectOption('50kg');
     await page.getByLabel('Occupation', { exact: true }).selectOption('Student');
     await page.getByLabel('Race (skin colour)').selectOption('Fair');
+    // Saved as she goes: a section of a biodata not yet complete is kept as her draft, which
+    // fills the form again after a reload.
+    await page
+      .getByRole('group', { name: 'About you' })
+      .getByRole('button', { name: 'Save and continue' })
+      .click();
+    await expect(
+      page.getByText('Section saved. Fill in the required fields to publish your biodata.'),
+    ).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(person.name);
+    await expect(page.getByLabel('Age', { exact: true })).toHaveValue('18');
+    await expect(page.getByLabel('Race (skin colour)')).toHaveValue('Fair');
     await page.getByLabel("Father's Name").fill('Abdul Karim');
     await page.getByLabel('Highest Education').selectOption('HSC');
     await page.getByLabel('Institution').fill('Sylhet Government College');

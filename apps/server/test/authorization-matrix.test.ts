@@ -736,6 +736,23 @@ describe('who may make each /api call', () => {
       contactKeys: NO_CONTACT,
     },
 
+    // The draft of a first biodata (issue 20): always the caller's own.
+    {
+      route: 'GET /api/biodata-draft',
+      target: "the caller's own draft",
+      request: () => ({ url: '/api/biodata-draft' }),
+      expected: signedIn(200),
+      contactKeys: NO_CONTACT,
+    },
+    {
+      route: 'PUT /api/biodata-draft',
+      // Every caller here has a biodata already: a draft is for the first one only.
+      target: "the caller's own draft, beside their biodata",
+      request: () => ({ method: 'PUT', url: '/api/biodata-draft', payload: { name: 'Draft' } }),
+      expected: signedIn(409),
+      contactKeys: NO_CONTACT,
+    },
+
     // Contact requests and their payment.
     {
       route: 'POST /api/create-payment-intent',

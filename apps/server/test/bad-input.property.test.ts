@@ -143,6 +143,11 @@ describe('hostile input to every write call', () => {
         body: biodataBody(partnerExpectations) as never,
       }),
     },
+    // A member with no biodata yet, so valid drafts are kept (beside a biodata: 409).
+    'PUT /api/biodata-draft': {
+      caller: 'payer',
+      valid: () => ({ body: biodataBody(partnerExpectations) as never }),
+    },
     'POST /api/favourites': {
       caller: 'customer',
       valid: () => ({

@@ -12,15 +12,15 @@ import {
   RELIGIONS,
 } from '@bondhon/shared/options';
 import { ageOn, todayInBangladesh } from '@bondhon/shared/schemas/biodata';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { biodatas } from '../src/db/schema';
+import { biodatas, sessions } from '../src/db/schema';
 import { seedBiodatas } from '../src/db/seed/seed-biodatas';
 import { dobRange } from '../src/services/biodatas/columns';
 import { moreFiltersStatement, moreFiltersWhere } from '../src/services/biodatas/filtered-search';
 import { callerFor } from './biodata-fixtures';
 import { planNodes } from './helpers/explain-search-page';
-import { signUp, type TestAccount } from './helpers/accounts';
+import { browserHeaders, signUp, type TestAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/test-app';
 
 /** A search as the listing's address holds it: every parameter a string, occupation repeated. */
@@ -288,6 +288,27 @@ describe('GET /api/biodatas/search with More filters', () => {
     }
   });
 
+  it('asks a member whose session has ended or expired to sign in again, on any page', async () => {
+    const signedOut = await signUp(ctx.app, ctx.env);
+    const expired = await signUp(ctx.app, ctx.env);
+    const searches = ['religion=Islam', 'religion=Islam&page=999', 'district=Gazipur&page=2'];
+    for (const query of searches) {
+      expect((await call('GET', `/api/biodatas/search?${query}`, signedOut)).statusCode).toBe(200);
+    }
+    await ctx.app.db.delete(sessions).where(eq(sessions.userId, signedOut.id));
+    await ctx.app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, expired.id));
+    for (const account of [signedOut, expired]) {
+      for (const query of searches) {
+        const response = await call('GET', `/api/biodatas/search?${query}`, account);
+        expect(response.statusCode, query).toBe(401);
+        expect(response.body, query).not.toContain('"items"');
+      }
+    }
+  });
+
   it('refuses a bad value with a 400 naming its parameter, before any read', async () => {
     const cases: [string, string][] = [
       ['minAge=17', 'minAge'],
@@ -311,5 +332,28 @@ describe('GET /api/biodatas/search with More filters', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.body, query).toContain(parameter);
     }
+  });
+});
+
+describe('More filters with sessions checked from memory (the default)', () => {
+  const ctx = useTestApp();
+  const call = callerFor(ctx);
+
+  it('counts a sign-out on this instance at once', async () => {
+    const member = await signUp(ctx.app, ctx.env);
+    const search = () => call('GET', '/api/biodatas/search?religion=Islam', member);
+    expect((await search()).statusCode).toBe(200);
+    // Answered from memory now: the second search reads no session.
+    expect((await search()).statusCode).toBe(200);
+
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: browserHeaders(ctx.env, member.cookie),
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+
+    expect((await search()).statusCode).toBe(401);
   });
 });

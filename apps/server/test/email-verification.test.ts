@@ -143,7 +143,7 @@ describe('where verification is required', () => {
     expect(response.json().requiresEmailVerification).toBe(true);
   });
 
-  it('lets an unverified member browse and keep favourites, but not publish, pay or ask for premium', async () => {
+  it('lets an unverified member browse, keep favourites and a draft, but not publish, pay or ask for premium', async () => {
     const member = await signUp(ctx.app, ctx.env);
     const other = await insertBiodataRow(ctx.app, { dob: '1995-01-01' });
 
@@ -153,6 +153,9 @@ describe('where verification is required', () => {
       biodataId: other.id,
     });
     expect(favourite.statusCode).toBeLessThan(300);
+    // A draft is private: it may be written before the address is confirmed.
+    const draft = await call('PUT', '/api/biodata-draft', member, { name: 'Nusrat Jahan' });
+    expect(draft.statusCode).toBe(200);
 
     const refusals = [
       await call('PUT', `/api/addBioData?email=${member.email}`, member, biodataBody()),

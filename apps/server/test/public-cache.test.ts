@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { AGE_MIN } from '@bondhon/shared/constants';
+import { latestDobForAge, todayInBangladesh } from '@bondhon/shared/schemas/biodata';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { createTtlCache } from '../src/lib/ttl-cache';
 import { biodataBody, callerFor, insertBiodataRow } from './biodata-fixtures';
-import { setStanding, signUp } from './helpers/accounts';
+import { setStanding, signUp, type TestAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/test-app';
 
 /** Lets settled promises run their handlers. */
@@ -128,6 +130,8 @@ describe('public answers shared between requests', () => {
   const ctx = useTestApp({ env: { PUBLIC_CACHE_TTL_MS: '60000' } });
   const call = callerFor(ctx);
   const total = async () => (await call('GET', '/api/biodatas/search')).json().total as number;
+  const saveBiodataOf = (member: TestAccount) =>
+    call('PUT', `/api/addBioData?email=${encodeURIComponent(member.email)}`, member, biodataBody());
 
   it("serves the listing's counts from memory until this instance writes", async () => {
     const before = await total();
@@ -136,14 +140,42 @@ describe('public answers shared between requests', () => {
     expect(await total()).toBe(before);
 
     const member = await signUp(ctx.app, ctx.env);
-    const saved = await call(
-      'PUT',
-      `/api/addBioData?email=${encodeURIComponent(member.email)}`,
-      member,
-      biodataBody(),
-    );
-    expect(saved.statusCode).toBe(201);
+    expect((await saveBiodataOf(member)).statusCode).toBe(201);
     expect(await total()).toBe(before + 2);
+  });
+
+  it("serves a page of a search with More filters from memory, and keeps it through a write of the caller's own", async () => {
+    const member = await signUp(ctx.app, ctx.env);
+    const firstPage = async () =>
+      (
+        await call(
+          'GET',
+          '/api/biodatas/search?type=Female&division=Barisal&presentDivision=Dhaka',
+          member,
+        )
+      )
+        .json()
+        .items.map((card: { _id: string }) => card._id) as string[];
+    const before = await firstPage();
+    // The youngest of the filter, written behind the app's back: not on the kept page.
+    const newest = await insertBiodataRow(ctx.app, {
+      dob: latestDobForAge(AGE_MIN, todayInBangladesh()),
+      biodataType: 'Female',
+      permanentDivision: 'Barisal',
+    });
+    expect(await firstPage()).toEqual(before);
+
+    const draft = await call('PUT', '/api/biodata-draft', member, { name: 'Draft' });
+    expect(draft.statusCode).toBe(200);
+    const favourite = await call('POST', '/api/favourites', member, {
+      userEmail: member.email,
+      biodataId: newest.id,
+    });
+    expect(favourite.statusCode).toBeLessThan(300);
+    expect(await firstPage()).toEqual(before);
+
+    expect((await saveBiodataOf(member)).statusCode).toBe(201);
+    expect((await firstPage())[0]).toBe(newest.id);
   });
 
   it('shows a member made premium through the API on the home page at once', async () => {

@@ -26,6 +26,12 @@ declare module 'fastify' {
      * checked against the sessions (for a call that looks its caller up in its own query).
      */
     sessionToken(): string | null;
+    /**
+     * Whether the request's session is live, for reads that ask only that (members-only search
+     * filters): answered from memory for a few seconds (createSessionCheck), so it is no query on
+     * a busy read; never for a call that acts for the caller or reads their data.
+     */
+    hasLiveSession(): Promise<boolean>;
   }
   interface FastifyInstance {
     /** Whether publishing, paying and premium wait for a verified e-mail (REQUIRE_EMAIL_VERIFICATION). */

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { createTtlCache } from '../lib/ttl-cache';
 import { sessions, users } from '../db/schema';
 import type { Caller } from './caller';
 
@@ -117,5 +118,32 @@ export function createCallerLookup(db: Db, options: { adminNeedsTwoFactor: boole
     if (token === null) return null;
     const [row] = await callerBySession.execute({ token });
     return row ? toCaller(row, options) : null;
+  };
+}
+
+/**
+ * Whether a verified session token belongs to an unexpired session, kept for `ttlMs` (then for as
+ * long again while it is checked anew: lib/ttl-cache.ts). For reads that ask nothing more than
+ * "is this a signed-in member" (the search's More filters), where a session that ended a few
+ * seconds ago changes little; `forget()` drops every answer, which this instance does after every
+ * successful state-changing call (a sign-out among them), so its own sign-outs count at once.
+ */
+export function createSessionCheck(db: Db, { ttlMs }: { ttlMs: number }) {
+  const isLiveSession = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql`now()`)))
+    .prepare('is_live_session');
+  // A token is 32 characters: 10,000 of them are well under a megabyte.
+  const answers = createTtlCache<boolean>({ ttlMs, maxEntries: 10_000 });
+  return {
+    isLive(token: string | null): Promise<boolean> {
+      if (token === null) return Promise.resolve(false);
+      return answers.get(token, async () => (await isLiveSession.execute({ token })).length > 0);
+    },
+    forget(): void {
+      answers.clear();
+    },
   };
 }

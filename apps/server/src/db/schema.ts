@@ -368,6 +368,20 @@ export const biodatas = pgTable(
   ],
 );
 
+/**
+ * A biodata being written for the first time, kept section by section until every required field
+ * is there and the biodata itself can be saved (which deletes the draft in the same transaction).
+ * `values` are the form's fields as the owner typed them, each checked on its own when saved
+ * (biodataDraftInput); contact numbers among them, so only the owner ever reads a draft.
+ */
+export const biodataDrafts = pgTable('biodata_drafts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+  ...timestamps,
+});
+
 // ---------------------------------------------------------------------------------------------
 // Biodata counts, for the listing's totals and page positions without counting the table; kept
 // exact by statement-level triggers on biodatas (migration 0003_biodata_counts_triggers), never

@@ -2,7 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { bindAuthRequest } from '../auth/auth-hooks';
 import type { Caller } from '../auth/caller';
-import { createCallerLookup, createSessionTokenReader } from '../auth/session-lookup';
+import {
+  createCallerLookup,
+  createSessionCheck,
+  createSessionTokenReader,
+} from '../auth/session-lookup';
 import { AUTH_BASE_PATH, type Auth } from '../auth/create-auth';
 import { expiredSessionCookies } from '../auth/session-cookies';
 import {
@@ -68,6 +72,16 @@ export const authPlugin = fp<{ auth: Auth; env: Env }>(
       const memo = this as FastifyRequest & { callerPromise?: Promise<Caller | null> };
       memo.callerPromise ??= lookUpCaller(this.sessionToken());
       return memo.callerPromise;
+    });
+    const sessionCheck = createSessionCheck(app.db, { ttlMs: env.PUBLIC_CACHE_TTL_MS });
+    app.decorateRequest('hasLiveSession', function (this: FastifyRequest) {
+      return sessionCheck.isLive(this.sessionToken());
+    });
+    // A sign-out, a revoked session or a closed account, on this instance, counts at once.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+        sessionCheck.forget();
+      }
     });
 
     // Counted in the rate-limit store (Redis when configured), so every instance counts together.

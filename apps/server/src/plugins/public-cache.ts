@@ -5,11 +5,13 @@ import type { FilteredMatchesCache } from '../services/biodatas/filtered-search'
 import type { MatchesCache } from '../services/biodatas/matches';
 import type { ListingPhotoCache } from '../services/biodatas/listing-photo';
 import type { PremiumMembersCache } from '../services/biodatas/premium-members';
-import type { SearchCountsCache } from '../services/biodatas/search-biodatas';
+import type { SearchCountsCache, SearchPagesCache } from '../services/biodatas/search-biodatas';
 
 export interface PublicCache {
   /** The listing's month counts per filter (about a thousand filters a day). */
   searchCounts: SearchCountsCache;
+  /** Whole pages of searches with More filters, by search and page (each about 2.6 KB). */
+  searchPages: SearchPagesCache;
   /** A search with More filters: its matches' Biodata IDs, at most 1,201 (ADR 0029). */
   searchMatches: FilteredMatchesCache;
   /**
@@ -28,18 +30,30 @@ declare module 'fastify' {
   interface FastifyInstance {
     publicCache: PublicCache;
   }
+  interface FastifyContextConfig {
+    /**
+     * A state-changing call that writes nothing a public answer or a member's suggestions read
+     * (a draft, a favourite): the shared caches stay as they are.
+     */
+    keepsPublicCache?: boolean;
+  }
 }
 
 /**
- * Public answers every visitor shares (and each member's suggestions), fresh for `ttlMs` (0: not kept) so the busiest reads cost
- * no query, then answered for as long again while one reload runs (lib/ttl-cache.ts). Never
- * anything per caller. Any successful state-changing call to this instance empties them before it
- * answers, so its own writes show at once; other instances' writes show within twice `ttlMs`.
+ * Public answers every visitor shares (and each member's suggestions), fresh for `ttlMs` (0: not
+ * kept) so the busiest reads cost no query, then answered for as long again while one reload runs
+ * (lib/ttl-cache.ts). Never anything per caller. Any successful state-changing call to this
+ * instance (but one whose route says it `keepsPublicCache`) empties them before it answers, so its
+ * own writes show at once; other instances' writes show within twice `ttlMs`. A call that
+ * writes only what is its caller's own (a favourite, a draft, a notification read) says so, so
+ * that it does not make every member's suggestions be ranked again.
  */
 export const publicCachePlugin = fp<{ ttlMs: number }>(
   async (app: FastifyInstance, { ttlMs }) => {
     const cache: PublicCache = {
       searchCounts: createTtlCache({ ttlMs, maxEntries: 5000 }),
+      // About 5 MB when full.
+      searchPages: createTtlCache({ ttlMs, maxEntries: 2000 }),
       // At most 4.8 KB each: about 5 MB when full. Kept five times as long: reading a search's
       // matches costs a hundred times what a page of cards does, and other instances' new
       // biodatas may take ten seconds to appear in a filtered search (this instance's, none).
@@ -52,7 +66,9 @@ export const publicCachePlugin = fp<{ ttlMs: number }>(
     app.decorate('publicCache', cache);
     app.addHook('onSend', async (request, reply) => {
       if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+      if (request.routeOptions.config.keepsPublicCache) return;
       cache.searchCounts.clear();
+      cache.searchPages.clear();
       cache.searchMatches.clear();
       cache.memberMatches.clear();
       cache.premiumMembers.clear();

@@ -208,66 +208,67 @@ const tooYoungMessage: Record<BiodataType, ReturnType<typeof messageKey>> = {
  * PUT /addBioData: the caller's own biodata. Unknown keys are dropped; `yourAge` (derived from
  * `dob`) and `contactEmail` (always the owner's account e-mail) are accepted and ignored.
  */
-export const biodataInput = z
-  .object({
-    biodataType: requiredOption(BIODATA_TYPES),
-    name: requiredText('required', 100),
-    profileImage: z
-      .union([imageLink, z.literal(''), z.null()], { error: messageKey('urlInvalid') })
-      .optional()
-      .transform((value) => value || null),
-    dob: dobField.describe('YYYY-MM-DD; the age it gives must suit the biodata type, at most 60'),
-    height: requiredOption(HEIGHTS),
-    weight: requiredOption(WEIGHTS),
-    occupation: requiredOption(OCCUPATIONS),
-    race: requiredOption(RACES),
-    fathersName: optionalText,
-    mothersName: optionalText,
-    permanentDivision: requiredOption(DIVISIONS),
-    presentDivision: requiredOption(DIVISIONS),
-    maritalStatus: optionalOption(MARITAL_STATUSES),
-    childrenCount: childrenField.describe('Only with a marital status other than never married'),
-    religion: optionalOption(RELIGIONS),
-    religiousPractice: optionalTextOf(RELIGIOUS_PRACTICE_MAX),
-    educationLevel: optionalOption(EDUCATION_LEVELS),
-    educationSubject: optionalText,
-    institution: optionalText,
-    occupationDetail: optionalText,
-    monthlyIncome: optionalOption(INCOME_RANGES),
-    fathersOccupation: optionalText,
-    mothersOccupation: optionalText,
-    brothersCount: siblingsField,
-    sistersCount: siblingsField,
-    familyType: optionalOption(FAMILY_TYPES),
-    economicStatus: optionalOption(ECONOMIC_STATUSES),
-    aboutMe: optionalTextOf(ABOUT_ME_MAX),
-    permanentDistrict: optionalOption(DISTRICTS).describe("One of permanentDivision's districts"),
-    presentDistrict: optionalOption(DISTRICTS).describe("One of presentDivision's districts"),
-    expectedPartnerAge: partnerAgeField,
-    expectedPartnerHeight: requiredOption(HEIGHTS),
-    expectedPartnerWeight: requiredOption(WEIGHTS),
-    // Partner expectations beyond the spec's three (issue 20), each optional.
-    ...expectationRangeFields.shape,
-    acceptableMaritalStatuses: optionalOptionList(MARITAL_STATUSES).describe(
-      'Marital statuses acceptable in a partner; empty or null: any',
-    ),
-    preferredDivisions: optionalOptionList(DIVISIONS).describe(
-      'Divisions preferred for a partner; empty or null: any',
-    ),
-    expectedMinEducation: optionalOption(EDUCATION_LEVELS).describe(
-      "A partner's least education, compared by EDUCATION_RANKS",
-    ),
-    expectationsNote: optionalTextOf(EXPECTATIONS_NOTE_MAX),
-    mobile: mobileField.describe('Bangladeshi (01XXXXXXXXX or +880…) or international; kept E.164'),
-    ...guardianFields.shape,
-    // Asked at every save, of a new biodata and of an edited one (issue 20).
-    declaresTruth: declarationField.describe('true: the owner declares the information true'),
-    declaresGuardianKnows: declarationField.describe(
-      'true: the owner declares their guardian knows about this biodata',
-    ),
-    yourAge: z.unknown().optional().describe('Ignored: the age is computed from dob'),
-    contactEmail: z.unknown().optional().describe("Ignored: always the owner's e-mail"),
-  })
+const biodataFields = z.object({
+  biodataType: requiredOption(BIODATA_TYPES),
+  name: requiredText('required', 100),
+  profileImage: z
+    .union([imageLink, z.literal(''), z.null()], { error: messageKey('urlInvalid') })
+    .optional()
+    .transform((value) => value || null),
+  dob: dobField.describe('YYYY-MM-DD; the age it gives must suit the biodata type, at most 60'),
+  height: requiredOption(HEIGHTS),
+  weight: requiredOption(WEIGHTS),
+  occupation: requiredOption(OCCUPATIONS),
+  race: requiredOption(RACES),
+  fathersName: optionalText,
+  mothersName: optionalText,
+  permanentDivision: requiredOption(DIVISIONS),
+  presentDivision: requiredOption(DIVISIONS),
+  maritalStatus: optionalOption(MARITAL_STATUSES),
+  childrenCount: childrenField.describe('Only with a marital status other than never married'),
+  religion: optionalOption(RELIGIONS),
+  religiousPractice: optionalTextOf(RELIGIOUS_PRACTICE_MAX),
+  educationLevel: optionalOption(EDUCATION_LEVELS),
+  educationSubject: optionalText,
+  institution: optionalText,
+  occupationDetail: optionalText,
+  monthlyIncome: optionalOption(INCOME_RANGES),
+  fathersOccupation: optionalText,
+  mothersOccupation: optionalText,
+  brothersCount: siblingsField,
+  sistersCount: siblingsField,
+  familyType: optionalOption(FAMILY_TYPES),
+  economicStatus: optionalOption(ECONOMIC_STATUSES),
+  aboutMe: optionalTextOf(ABOUT_ME_MAX),
+  permanentDistrict: optionalOption(DISTRICTS).describe("One of permanentDivision's districts"),
+  presentDistrict: optionalOption(DISTRICTS).describe("One of presentDivision's districts"),
+  expectedPartnerAge: partnerAgeField,
+  expectedPartnerHeight: requiredOption(HEIGHTS),
+  expectedPartnerWeight: requiredOption(WEIGHTS),
+  // Partner expectations beyond the spec's three (issue 20), each optional.
+  ...expectationRangeFields.shape,
+  acceptableMaritalStatuses: optionalOptionList(MARITAL_STATUSES).describe(
+    'Marital statuses acceptable in a partner; empty or null: any',
+  ),
+  preferredDivisions: optionalOptionList(DIVISIONS).describe(
+    'Divisions preferred for a partner; empty or null: any',
+  ),
+  expectedMinEducation: optionalOption(EDUCATION_LEVELS).describe(
+    "A partner's least education, compared by EDUCATION_RANKS",
+  ),
+  expectationsNote: optionalTextOf(EXPECTATIONS_NOTE_MAX),
+  mobile: mobileField.describe('Bangladeshi (01XXXXXXXXX or +880…) or international; kept E.164'),
+  ...guardianFields.shape,
+  // Asked at every save, of a new biodata and of an edited one (issue 20).
+  declaresTruth: declarationField.describe('true: the owner declares the information true'),
+  declaresGuardianKnows: declarationField.describe(
+    'true: the owner declares their guardian knows about this biodata',
+  ),
+  yourAge: z.unknown().optional().describe('Ignored: the age is computed from dob'),
+  contactEmail: z.unknown().optional().describe("Ignored: always the owner's e-mail"),
+});
+
+export const biodataInput = biodataFields
   .superRefine((values, context) => {
     // A district belongs to the address's division (the form offers only those).
     for (const [district, division] of [
@@ -339,3 +340,49 @@ export const biodataInput = z
   );
 export type BiodataInput = z.input<typeof biodataInput>;
 export type BiodataValues = z.output<typeof biodataInput>;
+
+/** The fields a draft keeps: every stored field, without the declarations made at each save. */
+const draftFields = biodataFields.omit({
+  declaresTruth: true,
+  declaresGuardianKnows: true,
+  yourAge: true,
+  contactEmail: true,
+});
+
+/** A draft's value of a field: blank ('' or null, an empty list) counts as not given. */
+function isGivenInDraft(value: unknown): boolean {
+  return !isBlank(value) && !(Array.isArray(value) && value.length === 0);
+}
+
+/**
+ * PUT /biodata-draft: a new biodata as far as its owner has written it. Every field is optional
+ * and checked on its own as the biodata checks it (a bad value is a 400 on that field); the rules
+ * between fields (a district in its division, the age for the type, a range's order) wait for the
+ * biodata's own save. Blank fields and unknown keys are left out.
+ */
+export const biodataDraftInput = z
+  .preprocess(
+    (body) =>
+      body !== null && typeof body === 'object' && !Array.isArray(body)
+        ? Object.fromEntries(Object.entries(body).filter(([, value]) => isGivenInDraft(value)))
+        : body,
+    draftFields.partial(),
+  )
+  // Only what was given: no nulls from the fields' blank-to-null transforms ('  ' as a name).
+  .transform(
+    (values) =>
+      Object.fromEntries(
+        Object.entries(values).filter(([, value]) => isGivenInDraft(value)),
+      ) as typeof values,
+  );
+export type BiodataDraftValues = z.output<typeof biodataDraftInput>;
+
+/** GET and PUT /biodata-draft: the caller's draft as it was kept, or null when there is none. */
+export const biodataDraftResponse = z.object({
+  values: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .describe("The draft's given fields, as PUT /addBioData takes them"),
+  updatedAt: z.string().nullable().describe('When the draft was last saved (ISO 8601)'),
+});
+export type BiodataDraftResponse = z.infer<typeof biodataDraftResponse>;

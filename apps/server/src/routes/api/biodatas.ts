@@ -145,12 +145,15 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       // More filters ask of facts only signed-in members may see (DESIGN D1): an anonymous
       // caller could otherwise narrow each card down to its religion or district.
-      if (hasMoreFilters(request.query)) await requireCaller(request);
+      if (hasMoreFilters(request.query) && !(await request.hasLiveSession())) {
+        throw AppError.unauthenticated();
+      }
       return searchBiodatas({
         db: app.db,
         ...request.query,
         countsCache: app.publicCache.searchCounts,
         matchesCache: app.publicCache.searchMatches,
+        pagesCache: app.publicCache.searchPages,
       });
     },
   );

@@ -18,6 +18,8 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/favourites',
     {
+      // The caller's own: no public answer or suggestion reads it.
+      config: { keepsPublicCache: true },
       schema: {
         summary: "Add a biodata to the caller's favourites",
         description:
@@ -63,6 +65,8 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/favourites/delete/:id',
     {
+      // The caller's own: no public answer or suggestion reads it.
+      config: { keepsPublicCache: true },
       schema: {
         summary: "Remove one of the caller's own favourites",
         description:

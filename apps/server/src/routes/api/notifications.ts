@@ -33,6 +33,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/read',
     {
+      // The caller's own: no public answer or suggestion reads it.
+      config: { keepsPublicCache: true },
       schema: {
         summary: "Mark every notification of the caller's read",
         tags,

@@ -102,6 +102,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/me/mail-settings',
     {
+      // The caller's own: no public answer or suggestion reads it.
+      config: { keepsPublicCache: true },
       schema: {
         summary: 'Choose the notification kinds the caller is not mailed about (issue 19)',
         description:

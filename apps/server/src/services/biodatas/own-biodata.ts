@@ -6,7 +6,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import type { Db } from '../../db/client';
-import { biodatas, users } from '../../db/schema';
+import { biodataDrafts, biodatas, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordColumns, toRecordWithContact } from './columns';
 
@@ -95,6 +95,8 @@ export async function saveCallerBiodata({
       if (!saved) [saved] = await update();
     }
     if (!saved) throw AppError.conflict('Your biodata could not be saved. Please try again.');
+    // The draft it was written from (if any) has done its work.
+    if (isCreated) await tx.delete(biodataDrafts).where(eq(biodataDrafts.userId, caller.id));
     const [row] = await tx
       .select(recordColumns)
       .from(biodatas)

@@ -43,6 +43,7 @@ interface SearchMonths {
   total: number;
 }
 export type SearchCountsCache = TtlCache<SearchMonths>;
+export type SearchPagesCache = TtlCache<BiodataSearchResponse>;
 
 function toSearchMonths(
   counted: SearchCounts | undefined,
@@ -166,6 +167,7 @@ export async function searchBiodatas({
   today = todayInBangladesh(),
   countsCache,
   matchesCache,
+  pagesCache,
   ...more
 }: {
   db: Db;
@@ -179,6 +181,11 @@ export async function searchBiodatas({
   countsCache?: SearchCountsCache;
   /** A filtered search's matches, shared the same way (public: anyone may search). */
   matchesCache?: FilteredMatchesCache;
+  /**
+   * Pages of searches with More filters, shared the same way: a busy page costs no query at all.
+   * (A plain page is one index read; keeping those would churn memory for little.)
+   */
+  pagesCache?: SearchPagesCache;
 } & Partial<MoreFilters>): Promise<BiodataSearchResponse> {
   const { after, through } = dobRange(maxAge, today, minAge);
   const moreFilters: MoreFilters = {
@@ -186,17 +193,44 @@ export async function searchBiodatas({
     presentDivision: more.presentDivision ?? FILTER_ALL,
     occupation: more.occupation ?? [],
   };
-  if (hasMoreFilters(moreFilters)) {
-    const filters = { after, through, type, division, ...moreFilters };
-    return searchWithMoreFilters({
+  if (!hasMoreFilters(moreFilters)) {
+    return searchPlainPage({ db, after, through, type, division, page, today, countsCache });
+  }
+  const filters = { after, through, type, division, ...moreFilters };
+  const key = filtersKey(filters);
+  const load = () =>
+    searchWithMoreFilters({
       db,
       where: moreFiltersWhere(filters),
-      key: filtersKey(filters),
+      key,
       page,
       today,
       matchesCache,
     });
-  }
+  // The age range's birth dates stand for today: a new day is a new key.
+  return pagesCache ? pagesCache.get(`${key}|${page}`, load) : load();
+}
+
+/** A page of the listing with the spec's filters only: counted and found from the counts tables. */
+async function searchPlainPage({
+  db,
+  after,
+  through,
+  type,
+  division,
+  page,
+  today,
+  countsCache,
+}: {
+  db: Db;
+  after: string;
+  through: string;
+  type: BiodataType | typeof FILTER_ALL;
+  division: CardRow['permanentDivision'] | typeof FILTER_ALL;
+  page: number;
+  today: string;
+  countsCache?: SearchCountsCache;
+}): Promise<BiodataSearchResponse> {
   const firstMonth = monthStart(after);
   const lastMonth = monthStart(through);
   // Both counts tables have roll-up rows for 'All': one row per month or date for any filter.

@@ -71,7 +71,7 @@ export function ListingFiltersForm({
               {t('listing.filters.maxAge')}
             </label>
             <span aria-hidden="true" className="font-semibold text-primary tabular-nums">
-              {t('listing.filters.ageRange', { min: AGE_MIN, max: draft.maxAge })}
+              {t('listing.filters.ageRange', { min: draft.minAge, max: draft.maxAge })}
             </span>
           </div>
           <input
@@ -81,7 +81,10 @@ export function ListingFiltersForm({
             max={AGE_MAX}
             step={1}
             value={draft.maxAge}
-            aria-valuetext={t('listing.filters.ageValueText', { min: AGE_MIN, max: draft.maxAge })}
+            aria-valuetext={t('listing.filters.ageValueText', {
+              min: draft.minAge,
+              max: draft.maxAge,
+            })}
             className="range w-full range-primary range-sm"
             onChange={(event) => {
               const maxAge = Number(event.target.value);

@@ -32,6 +32,7 @@ import i18n, { formatDigits } from '../../../lib/i18n';
 import { lazyResolver, usePreloadedResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import { messageText } from '../../../lib/validation-text';
+import { useSaveBiodataDraft } from '../api/biodata-draft';
 import { useSaveBiodata } from '../api/save-biodata';
 import { biodataSelectOptions, districtOptions, isDivision } from './biodata-options';
 import {
@@ -205,6 +206,28 @@ export function biodataFormValues(record: BiodataRecordWithContact): DefaultValu
   };
 }
 
+/** The fields a draft may hold: every field of the form but the declarations. */
+const DRAFT_FIELDS: ReadonlySet<string> = new Set(BIODATA_SECTIONS.flatMap(sectionFields));
+
+/**
+ * A draft's kept values (GET /biodata-draft) as the form's fields hold them: numbers as text,
+ * phone numbers as people type them, anything the form has no field for left out.
+ */
+export function draftFormValues(draft: Record<string, unknown>): DefaultValues<BiodataInput> {
+  const values: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(draft)) {
+    if (!DRAFT_FIELDS.has(field)) continue;
+    const isPhone = field === 'mobile' || field === 'guardianMobile';
+    values[field] =
+      typeof value === 'number'
+        ? String(value)
+        : isPhone && typeof value === 'string'
+          ? formatBangladeshiMobile(value)
+          : value;
+  }
+  return values as DefaultValues<BiodataInput>;
+}
+
 /**
  * The age a date of birth gives today in Bangladesh, in the reader's digits, or '' while it is
  * not a full date.
@@ -289,8 +312,8 @@ function FormSection({
       >
         {legend}
       </legend>
-      {/* Announced politely when it appears; outside the legend, which names the group. */}
-      <span role="status" className="block text-right">
+      {/* Outside the legend, which names the group; the save's toast announces it. */}
+      <span data-section-status="" className="block text-right">
         {isSaved ? (
           <span className="badge gap-1 badge-success">
             <Icon name="check" className="size-3.5" />
@@ -318,8 +341,10 @@ function FormSection({
  * 'Create Your Biodata' (spec §2, §3, §5): every biodata field in sections, checked with the
  * shared schema, pre-filled from `biodata` when there is one. The two declarations come first,
  * ticked once for every save of the visit. Each section has its own save (issue 20): it checks
- * and sends the whole biodata (PUT /addBioData takes nothing less; the first creates it), says
- * 'Section saved', marks the section saved and moves on to the next. 'Save Biodata' at the foot
+ * and sends the whole biodata (PUT /addBioData takes nothing less); for a new biodata whose
+ * required fields are not all filled yet, it checks the section alone and keeps the form as the
+ * draft instead (saveNewSection). It says 'Section saved', marks the section saved and moves on
+ * to the next. 'Save Biodata' at the foot
  * saves the same way, says 'Biodata saved!' and calls `onSaved`. A field the schema refuses, or a
  * 400's field message, shows beside its field, and the first of them in the form takes the focus;
  * any other failure opens 'Something went wrong!'. A `hash` naming a section
@@ -328,6 +353,7 @@ function FormSection({
 export function BiodataForm({
   email,
   biodata,
+  draft,
   hash,
   onSaved,
 }: {
@@ -335,12 +361,16 @@ export function BiodataForm({
   email: string;
   /** The saved biodata, or null for a new one. */
   biodata: BiodataRecordWithContact | null;
+  /** A new biodata's draft, as its sections' saves kept it (null or absent: none). */
+  draft?: Record<string, unknown> | null;
   /** The address's #hash, if any. */
   hash?: string;
   onSaved?: (record: BiodataRecordWithContact) => void;
 }) {
   const { t } = useTranslation();
   const save = useSaveBiodata();
+  const saveDraft = useSaveBiodataDraft();
+  const isSaving = save.isPending || saveDraft.isPending;
   const options = biodataSelectOptions();
   const {
     register,
@@ -350,10 +380,14 @@ export function BiodataForm({
     getValues,
     setFocus,
     setValue,
+    trigger,
+    getFieldState,
     formState: { errors },
   } = useForm<BiodataInput, unknown, BiodataValues>({
     resolver: usePreloadedResolver(biodataValidation),
-    defaultValues: biodata ? biodataFormValues(biodata) : EMPTY_VALUES,
+    defaultValues: biodata
+      ? biodataFormValues(biodata)
+      : { ...EMPTY_VALUES, ...(draft ? draftFormValues(draft) : {}) },
     // The first field in error in the form's order (FORM_FIELDS), not in the order they registered.
     shouldFocusError: false,
   });
@@ -382,8 +416,12 @@ export function BiodataForm({
   });
   const contactEmail = biodata?.user ?? email;
 
-  const onSectionSaved = (section: BiodataSectionKey, snapshot: string) => {
-    toast.success(t('biodataForm.sectionSaved'), { duration: TOAST_MS.standard });
+  const onSectionSaved = (
+    section: BiodataSectionKey,
+    snapshot: string,
+    message = t('biodataForm.sectionSaved'),
+  ) => {
+    toast.success(message, { duration: TOAST_MS.standard });
     setSavedSnapshots((saved) => ({ ...saved, [section]: snapshot }));
     const next = sectionAfter(section);
     if (next) showSection(next);
@@ -394,7 +432,7 @@ export function BiodataForm({
   const send = (values: BiodataValues, section: BiodataSectionKey | null) => {
     // One save at a time. 'Save Biodata' stays enabled while a section's save is on its way (it
     // takes the focus after the last section's), so it, or Enter in a field, does nothing then.
-    if (save.isPending) return;
+    if (isSaving) return;
     const { yourAge: _yourAge, contactEmail: _contactEmail, ...fields } = values;
     // As the form held it when sent: a change made while the save is on its way is not saved.
     const snapshot = section ? sectionSnapshot(getValues(sectionFields(section))) : '';
@@ -410,13 +448,48 @@ export function BiodataForm({
           toast.success(t('biodataForm.saved'), { duration: TOAST_MS.standard });
           onSaved?.(record);
         },
-        onError: (error) => {
-          const isFieldRefusal = error instanceof ApiError && error.status === 400;
-          if (isFieldRefusal && applyServerFieldErrors(error, setError) > 0) return;
-          showSaveFailure(error);
-        },
+        onError: onSaveError,
       },
     );
+  };
+
+  const onSaveError = (error: unknown) => {
+    const isFieldRefusal = error instanceof ApiError && error.status === 400;
+    if (isFieldRefusal && applyServerFieldErrors(error, setError) > 0) return;
+    showSaveFailure(error);
+  };
+
+  /**
+   * A new biodata's section: checks the section alone. Once every required field of the form is
+   * filled, saves the biodata itself (which asks for the declarations); until then, keeps all the
+   * form holds as the draft (PUT /biodata-draft), so nothing typed is lost.
+   */
+  const saveNewSection = async (section: BiodataSectionKey) => {
+    if (isSaving) return;
+    const fields = sectionFields(section);
+    if (!(await trigger(fields))) {
+      const first = fields.find((field) => getFieldState(field).invalid);
+      if (first) setFocus(first);
+      return;
+    }
+    const { isCompleteBiodata } = await import('./biodata-resolver');
+    if (isCompleteBiodata(getValues())) {
+      await handleSubmit((values) => send(values, section), onInvalid)();
+      return;
+    }
+    const {
+      yourAge: _yourAge,
+      contactEmail: _contactEmail,
+      declaresTruth: _declaresTruth,
+      declaresGuardianKnows: _declaresGuardianKnows,
+      ...values
+    } = getValues();
+    const snapshot = sectionSnapshot(getValues(fields));
+    setSavingSection(section);
+    saveDraft.mutate(values, {
+      onSuccess: () => onSectionSaved(section, snapshot, t('biodataForm.draftSaved')),
+      onError: onSaveError,
+    });
   };
 
   const onInvalid = (fieldErrors: FieldErrors<BiodataInput>) => {
@@ -429,9 +502,12 @@ export function BiodataForm({
     control,
     section,
     savedSnapshot: savedSnapshots[section],
-    isSaving: save.isPending && savingSection === section,
-    isSaveDisabled: save.isPending,
-    onSave: () => void handleSubmit((values) => send(values, section), onInvalid)(),
+    isSaving: isSaving && savingSection === section,
+    isSaveDisabled: isSaving,
+    onSave: () =>
+      biodata === null
+        ? void saveNewSection(section)
+        : void handleSubmit((values) => send(values, section), onInvalid)(),
   });
 
   const errorText = (field: FormField) => {
@@ -448,7 +524,10 @@ export function BiodataForm({
       aria-label={t('biodataForm.formLabel')}
       className="space-y-6"
     >
-      <p className="text-sm text-muted">{t('biodataForm.requiredNote')}</p>
+      <p className="text-sm text-muted">
+        {t('biodataForm.requiredNote')}
+        {biodata === null ? ` ${t('biodataForm.draftNote')}` : null}
+      </p>
 
       <fieldset className="min-w-0 rounded-box border border-base-300 bg-base-200 p-4 sm:p-5">
         <legend className="float-left mb-1.5 font-semibold text-primary">

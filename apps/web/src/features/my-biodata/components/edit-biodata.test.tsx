@@ -16,7 +16,13 @@ import {
 } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 import { EditBiodata } from './edit-biodata';
-import { noBiodata, ownBiodataPath, savedBiodata } from './test-biodata';
+import {
+  draftEndpoint,
+  newBiodataEndpoints,
+  noBiodata,
+  ownBiodataPath,
+  savedBiodata,
+} from './test-biodata';
 
 const REQUIRED_FIELDS = [
   'Biodata Type',
@@ -73,7 +79,8 @@ async function chooseDob(user: ReturnType<typeof userEvent.setup>, dob: string) 
 const saveRequests = (requests: StubRequest[]) =>
   requests.filter((request) => request.method === 'PUT');
 
-async function fillNewBiodata(user: ReturnType<typeof userEvent.setup>, dob: string) {
+/** Fills the About you section's required fields. */
+async function fillAboutYou(user: ReturnType<typeof userEvent.setup>, dob: string) {
   await user.selectOptions(field('Biodata Type'), 'Female');
   await user.type(field('Name'), 'Ayesha Rahman');
   await chooseDob(user, dob);
@@ -81,12 +88,21 @@ async function fillNewBiodata(user: ReturnType<typeof userEvent.setup>, dob: str
   await user.selectOptions(field('Weight'), '50kg');
   await user.selectOptions(field('Occupation'), 'Teacher');
   await user.selectOptions(field('Race (skin colour)'), 'Fair');
+}
+
+/** Fills every required field after About you's, and makes the declarations. */
+async function fillTheRestRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(field('Permanent Division'), 'Dhaka');
   await user.selectOptions(field('Present Division'), 'Sylhet');
   await user.selectOptions(field('Expected Partner Height'), `5'7"`);
   await user.selectOptions(field('Expected Partner Weight'), '65kg');
   await user.type(field('Mobile Number'), '01712345678');
   await declare(user);
+}
+
+async function fillNewBiodata(user: ReturnType<typeof userEvent.setup>, dob: string) {
+  await fillAboutYou(user, dob);
+  await fillTheRestRequired(user);
 }
 
 const DECLARATIONS = [
@@ -101,8 +117,9 @@ async function declare(user: ReturnType<typeof userEvent.setup>) {
 const section = (legend: string) => screen.getByRole('group', { name: legend });
 const saveSectionButton = (legend: string) =>
   within(section(legend)).getByRole('button', { name: 'Save and continue' });
-/** What a section's status says beside its legend: 'Saved', or nothing. */
-const sectionStatus = (legend: string) => within(section(legend)).getByRole('status').textContent;
+/** What a section's badge says beside its legend: 'Saved', or nothing. */
+const sectionStatus = (legend: string) =>
+  section(legend).querySelector('[data-section-status]')?.textContent;
 
 /** The whole saved biodata as a save sends it back: its fields, declared. */
 function savedBiodataSent() {
@@ -139,7 +156,7 @@ async function saveRefusedWith(fieldErrors: Record<string, string[]>) {
 
 describe('Create Your Biodata form', () => {
   it('shows "This field is required" under every required field on an empty submit, and sends nothing', async () => {
-    const { requests } = stubApi({ [ownBiodataPath]: () => json(noBiodata) });
+    const { requests } = stubApi({ ...newBiodataEndpoints() });
     const user = renderEditBiodata();
 
     await user.click(await screen.findByRole('button', { name: 'Save Biodata' }));
@@ -281,7 +298,7 @@ describe('Create Your Biodata form', () => {
   });
 
   it('fills the read-only Age from the date of birth', async () => {
-    stubApi({ [ownBiodataPath]: () => json(noBiodata) });
+    stubApi({ ...newBiodataEndpoints() });
     const user = renderEditBiodata();
 
     const age = await screen.findByLabelText<HTMLInputElement>('Age');
@@ -295,7 +312,7 @@ describe('Create Your Biodata form', () => {
   });
 
   it('shows the signed-in e-mail as the read-only Contact Email when there is no biodata', async () => {
-    stubApi({ [ownBiodataPath]: () => json(noBiodata) });
+    stubApi({ ...newBiodataEndpoints() });
     const user = renderEditBiodata();
 
     const contactEmail = await screen.findByLabelText<HTMLInputElement>('Contact Email');
@@ -308,7 +325,7 @@ describe('Create Your Biodata form', () => {
 
   it('reads "Saving..." and is disabled while the biodata is on its way, sending the checked values', async () => {
     const { requests } = stubApi({
-      [ownBiodataPath]: () => json(noBiodata),
+      ...newBiodataEndpoints(),
       'PUT /api/addBioData': () => pending(),
     });
     const user = renderEditBiodata();
@@ -395,7 +412,7 @@ describe('Create Your Biodata form', () => {
         .map((box) => box.value);
 
     it('holds the spec’s three expected-partner fields first, then the ranges, lists, education and note', async () => {
-      stubApi({ [ownBiodataPath]: () => json(noBiodata) });
+      stubApi({ ...newBiodataEndpoints() });
       renderEditBiodata();
       await screen.findByRole('button', { name: 'Save Biodata' });
 
@@ -535,7 +552,7 @@ describe('Create Your Biodata form', () => {
   });
 
   it('asks how many children only of someone divorced or widowed', async () => {
-    stubApi({ [ownBiodataPath]: () => json(noBiodata) });
+    stubApi({ ...newBiodataEndpoints() });
     const user = renderEditBiodata();
     await screen.findByRole('button', { name: 'Save Biodata' });
     expect(screen.queryByLabelText('Children')).toBeNull();
@@ -547,7 +564,7 @@ describe('Create Your Biodata form', () => {
   });
 
   it("offers only the chosen division's districts, and a new division clears the district", async () => {
-    stubApi({ [ownBiodataPath]: () => json(noBiodata) });
+    stubApi({ ...newBiodataEndpoints() });
     const user = renderEditBiodata();
     await screen.findByRole('button', { name: 'Save Biodata' });
     const district = field('Permanent District') as HTMLSelectElement;
@@ -645,6 +662,7 @@ describe('Saving section by section', () => {
     let stored: unknown = noBiodata;
     const { requests } = stubApi({
       [ownBiodataPath]: () => json(stored),
+      ...draftEndpoint(),
       'PUT /api/addBioData': (request) => {
         const isNew = stored === noBiodata;
         stored = { ...savedBiodata, ...(request.body as object) };
@@ -677,6 +695,85 @@ describe('Saving section by section', () => {
       declaresGuardianKnows: true,
     });
     expect(sectionStatus('About you')).toBe('Saved');
+  });
+
+  it("keeps a new biodata's sections as its draft until every required field is filled, then saves the biodata", async () => {
+    let stored: unknown = noBiodata;
+    const { requests } = stubApi({
+      [ownBiodataPath]: () => json(stored),
+      ...draftEndpoint(),
+      'PUT /api/biodata-draft': (request) =>
+        json({ values: request.body, updatedAt: '2026-11-25T09:30:00.000Z' }),
+      'PUT /api/addBioData': (request) => {
+        stored = { ...savedBiodata, ...(request.body as object) };
+        return json(stored, { status: 201 });
+      },
+    });
+    const user = renderEditBiodata();
+    await screen.findByRole('button', { name: 'Save Biodata' });
+    await fillAboutYou(user, '1998-03-12');
+
+    await user.click(saveSectionButton('About you'));
+
+    expect(
+      await screen.findByText(
+        'Section saved. Fill in the required fields to publish your biodata.',
+      ),
+    ).toBeTruthy();
+    expect(sectionStatus('About you')).toBe('Saved');
+    expect(document.activeElement).toBe(section('Education and work'));
+    const [draft, ...more] = saveRequests(requests);
+    expect(more).toEqual([]);
+    expect(draft?.path).toBe('/api/biodata-draft');
+    expect(draft?.body).toMatchObject({ name: 'Ayesha Rahman', dob: '1998-03-12', mobile: '' });
+    expect(draft?.body).not.toHaveProperty('declaresTruth');
+    // Nothing of the sections not yet filled is called wrong.
+    expect(field('Mobile Number').getAttribute('aria-invalid')).not.toBe('true');
+
+    await fillTheRestRequired(user);
+    await user.click(saveSectionButton('Contact'));
+
+    expect(await screen.findByText('Section saved')).toBeTruthy();
+    const saves = saveRequests(requests);
+    expect(saves.map((save) => save.path)).toEqual(['/api/biodata-draft', '/api/addBioData']);
+    expect(saves[1]?.body).toMatchObject({ name: 'Ayesha Rahman', mobile: '+8801712345678' });
+  });
+
+  it("checks only the section a new biodata's save is for, and focuses its first field in error", async () => {
+    const { requests } = stubApi({ ...newBiodataEndpoints() });
+    const user = renderEditBiodata();
+    await screen.findByRole('button', { name: 'Save Biodata' });
+    await user.type(field('Mobile Number'), '0171');
+
+    await user.click(saveSectionButton('Location'));
+
+    const permanent = field('Permanent Division');
+    await waitFor(() => expect(document.activeElement).toBe(permanent));
+    expect(descriptionOf(permanent)).toContain('This field is required');
+    expect(field('Name').getAttribute('aria-invalid')).not.toBe('true');
+    expect(field('Mobile Number').getAttribute('aria-invalid')).not.toBe('true');
+    expect(saveRequests(requests)).toEqual([]);
+  });
+
+  it("fills a new biodata's form from its draft, numbers and phone numbers as typed", async () => {
+    stubApi({
+      ...newBiodataEndpoints({
+        name: 'Ayesha Rahman',
+        brothersCount: 2,
+        mobile: '+8801712345678',
+        preferredDivisions: ['Sylhet'],
+        unknownField: 'ignored',
+      }),
+    });
+    renderEditBiodata();
+    await screen.findByRole('button', { name: 'Save Biodata' });
+
+    expect(field('Name').value).toBe('Ayesha Rahman');
+    expect(field('Brothers').value).toBe('2');
+    expect(field('Mobile Number').value.replace(/\D/g, '')).toBe('01712345678');
+    expect(
+      screen.getByText(/your biodata is published once every required field is filled/),
+    ).toBeTruthy();
   });
 
   it('takes the Saved badge off a section changed after its save, and leaves the others', async () => {
@@ -790,6 +887,7 @@ describe('Create Your Biodata page', () => {
     const { requests } = stubApi({
       ...sessionEndpoints(customer),
       [ownBiodataPath]: () => json(stored),
+      ...draftEndpoint(),
       'PUT /api/addBioData': (request) => {
         stored = { ...savedBiodata, ...(request.body as object) };
         return json(stored, { status: 201 });

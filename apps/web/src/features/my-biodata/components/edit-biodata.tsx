@@ -1,8 +1,9 @@
 import type { BiodataRecordWithContact } from '@bondhon/shared/schemas/biodata';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { QueryState } from '../../../components/ui/query-state';
+import { useBiodataDraft } from '../api/biodata-draft';
 import { useOwnBiodata } from '../api/get-own-biodata';
 import { errorText } from '../../../lib/error-text';
 
@@ -51,19 +52,64 @@ export function EditBiodata({
     <QueryState
       query={biodata}
       pending={placeholder}
-      error={(error, retry) => (
-        <LoadError
-          message={`${t('biodataForm.loadFailed')} ${errorText(error)}`}
-          retryLabel={t('biodataForm.retry')}
-          onRetry={retry}
-        />
-      )}
+      error={(error, retry) => <BiodataLoadError error={error} retry={retry} />}
     >
       {(record) => (
         <Suspense fallback={placeholder}>
-          <BiodataForm email={email} biodata={record} hash={hash} onSaved={onSaved} />
+          <FormWithDraft
+            email={email}
+            biodata={record}
+            hash={hash}
+            onSaved={onSaved}
+            placeholder={placeholder}
+          />
         </Suspense>
       )}
     </QueryState>
+  );
+}
+
+/** Why the form could not load, with a way to try again. */
+function BiodataLoadError({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <LoadError
+      message={`${t('biodataForm.loadFailed')} ${errorText(error)}`}
+      retryLabel={t('biodataForm.retry')}
+      onRetry={retry}
+    />
+  );
+}
+
+/**
+ * The form, for a member without a biodata filled in from their draft (what its sections' saves
+ * kept), once that is in. The same form stays when the first save creates the biodata.
+ */
+function FormWithDraft({
+  email,
+  biodata,
+  hash,
+  onSaved,
+  placeholder,
+}: {
+  email: string;
+  biodata: BiodataRecordWithContact | null;
+  hash?: string;
+  onSaved?: (record: BiodataRecordWithContact) => void;
+  placeholder: ReactNode;
+}) {
+  const draft = useBiodataDraft(biodata === null);
+  if (biodata === null && draft.isError) {
+    return <BiodataLoadError error={draft.error} retry={() => void draft.refetch()} />;
+  }
+  if (biodata === null && draft.isPending) return placeholder;
+  return (
+    <BiodataForm
+      email={email}
+      biodata={biodata}
+      draft={draft.data?.values}
+      hash={hash}
+      onSaved={onSaved}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { customer } from '../../../test/api-stub';
+import { customer, json } from '../../../test/api-stub';
 
 /** A saved biodata, as GET /api/thearData/{email} answers for its owner (the test customer). */
 export const savedBiodata = {
@@ -57,3 +57,16 @@ export const savedBiodata = {
 export const noBiodata = { message: 'No biodata found' } as const;
 
 export const ownBiodataPath = `GET /api/thearData/${customer.email}`;
+
+/** GET /api/biodata-draft for a member with no draft, or with `values` kept. */
+export function draftEndpoint(values: Record<string, unknown> | null = null) {
+  return {
+    'GET /api/biodata-draft': () =>
+      json({ values, updatedAt: values ? '2026-11-25T09:30:00.000Z' : null }),
+  };
+}
+
+/** A member with no biodata yet, and no draft of one unless `draft` is given. */
+export function newBiodataEndpoints(draft: Record<string, unknown> | null = null) {
+  return { [ownBiodataPath]: () => json(noBiodata), ...draftEndpoint(draft) };
+}
