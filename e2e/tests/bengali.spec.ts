@@ -44,7 +44,7 @@ for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
   test.describe(`member and admin screens in Bengali at ${viewport.width} px`, () => {
     test.use({ viewport, locale: 'bn-BD' });
 
-    test('the biodata form, a profile and Manage Users fit the screen and pass axe', async ({
+    test('the biodata form, a profile, Manage Users and the audit log fit the screen and pass axe', async ({
       page,
       people,
     }) => {
@@ -76,6 +76,15 @@ for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
               page.getByRole('heading', { level: 1, name: 'ব্যবহারকারী ব্যবস্থাপনা' }),
             ).toBeVisible();
             await expect(page.getByRole('table')).toBeVisible();
+          },
+        ],
+        [
+          'audit-log',
+          async () => {
+            await page.goto('/dashboard/admin/auditLog');
+            await expect(page.getByRole('heading', { level: 1, name: 'অডিট লগ' })).toBeVisible();
+            // The super admin's appointment, at least, is in it.
+            await expect(page.getByText(/^[০-৯,]+টি কাজ$/)).toBeVisible();
           },
         ],
       ];

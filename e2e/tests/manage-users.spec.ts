@@ -2,7 +2,7 @@ import { signInAsSuperAdmin, signInByApi } from '../support/accounts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { enableTwoFactorByApi } from '../support/two-factor';
 
-test('an admin makes a customer admin and premium, and cannot touch the super admin', async ({
+test('an admin makes a customer admin and premium, sees both in the audit log, and cannot touch the super admin', async ({
   page,
   browser,
   people,
@@ -43,6 +43,25 @@ test('an admin makes a customer admin and premium, and cannot touch the super ad
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'e2e/.artifacts/screens/manage-users-375.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Both changes are in the audit log, with who made them and what they changed.
+  await page.getByRole('link', { name: 'Audit log' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await page.getByLabel('Target', { exact: false }).fill(customer.email);
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  const entries = page.getByRole('table', { name: 'Actions, newest first' }).getByRole('row');
+  await expect(entries).toHaveCount(3);
+  await expect(entries.nth(1)).toContainText('Premium status changed');
+  await expect(entries.nth(1)).toContainText('Status: Normal → Status: Premium');
+  await expect(entries.nth(2)).toContainText('Role changed');
+  await expect(entries.nth(2)).toContainText('Role: Customer → Role: Admin');
+  await expect(entries.nth(2)).toContainText(customer.email);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e/.artifacts/screens/audit-log.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'e2e/.artifacts/screens/audit-log-375.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The promoted customer is an admin now: they open Manage Users, and cannot change the

@@ -26,6 +26,7 @@ import { biodataRoutes } from './routes/api/biodatas';
 import { configRoutes } from './routes/api/config';
 import { contactRequestRoutes } from './routes/api/contact-requests';
 import { favouriteRoutes } from './routes/api/favourites';
+import { auditLogRoutes } from './routes/api/audit-log';
 import { biodataDraftRoutes } from './routes/api/biodata-drafts';
 import { matchRoutes } from './routes/api/matches';
 import { healthRoutes } from './routes/api/health';
@@ -118,6 +119,7 @@ export async function buildApp({
       await api.register(biodataRoutes, { allDataPerMinute: env.ALL_DATA_RATE_LIMIT_PER_MINUTE });
       await api.register(favouriteRoutes);
       await api.register(biodataDraftRoutes);
+      await api.register(auditLogRoutes);
       await api.register(matchRoutes);
       await api.register(contactRequestRoutes, {
         gateway,

@@ -736,6 +736,15 @@ describe('who may make each /api call', () => {
       contactKeys: NO_CONTACT,
     },
 
+    // The audit log (issue 21): admins read it; nobody writes it but the actions themselves.
+    {
+      route: 'GET /api/admin/audit-log',
+      target: "every admin's and operator's action",
+      request: () => ({ url: '/api/admin/audit-log?page=1' }),
+      expected: adminsOnly(),
+      contactKeys: NO_CONTACT,
+    },
+
     // The draft of a first biodata (issue 20): always the caller's own.
     {
       route: 'GET /api/biodata-draft',

@@ -62,12 +62,17 @@ describe('failed mail, as admins see it', () => {
     expect((await call('GET', '/api/mail/failed')).statusCode).toBe(401);
   });
 
-  it('sends a failed mail again when an admin asks, once, and then it leaves the list', async () => {
+  it('sends a failed mail again when an admin asks, once, records who did, and then it leaves the list', async () => {
     const id = await aFailedMail('retried.member@example.com');
     expect((await call('POST', `/api/mail/failed/${id}/retry`, customer)).statusCode).toBe(403);
 
     const retried = await call('POST', `/api/mail/failed/${id}/retry`, admin);
     expect(retried.statusCode).toBe(200);
+    // Recorded in the audit log, with the admin who asked.
+    const audit = await call('GET', `/api/admin/audit-log?target=${id}`, admin);
+    expect(audit.json().items).toMatchObject([
+      { actor: { id: admin.id }, action: 'mail.retry', target: { type: 'mail', id } },
+    ]);
     expect(await ctx.app.mail.deliverDue()).toEqual({ sent: 1, failed: 0 });
     expect(
       smtp.received.filter((mail) => mail.to.includes('retried.member@example.com')),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -38,6 +39,7 @@ import {
   ROLES,
   WEIGHTS,
 } from '@bondhon/shared/options';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@bondhon/shared/schemas/audit-log';
 import { PARTNER_AGE } from '@bondhon/shared/constants';
 import { LANGUAGES } from '@bondhon/shared/languages';
 import { NOTIFICATION_KINDS } from '@bondhon/shared/schemas/notifications';
@@ -682,5 +684,34 @@ export const notifications = pgTable(
       .on(table.createdAt)
       .where(sql`${table.mailedAt} is null`),
     index('notifications_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/**
+ * Every admin's and operator's action (issue 21): who (`actor_id`, null for an operator at the
+ * command line), when, what, to what, and the values it changed before and after, written in the
+ * action's own transaction. Append-only: a trigger refuses every update, delete and truncate
+ * (migration 0023). No foreign keys, so a closed account leaves its entries as they were; no
+ * e-mail or name in it either, so what it keeps of a member is an id.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id'),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    targetType: text('target_type', { enum: AUDIT_TARGET_TYPES }).notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    reason: text('reason'),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_actor_idx').on(table.actorId, table.at),
+    index('audit_log_target_idx').on(table.targetId, table.at),
+    check('audit_log_action_check', oneOf(sql`${table.action}`, AUDIT_ACTIONS)),
+    check('audit_log_target_type_check', oneOf(sql`${table.targetType}`, AUDIT_TARGET_TYPES)),
   ],
 );

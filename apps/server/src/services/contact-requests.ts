@@ -8,6 +8,7 @@ import type { Caller } from '../auth/caller';
 import type { Db } from '../db/client';
 import { biodatas, contactRequests, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { recordAudit } from './audit-log';
 import { notify } from './notifications';
 import type { BiodataReference } from './biodatas/find-biodata-by-reference';
 
@@ -173,6 +174,14 @@ export async function approveContactRequest({
         biodataId: contactRequests.biodataId,
       });
     if (!approved) return { wasPending: false };
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'contactRequest.approve',
+      targetType: 'contactRequest',
+      targetId: id,
+      before: { pending: true },
+      after: { pending: false },
+    });
     // The requester is told, in the approval's transaction (issue 19).
     const [biodata] = await tx
       .select({ addid: biodatas.addid })

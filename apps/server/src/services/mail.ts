@@ -1,7 +1,9 @@
 import type { FailedMail } from '@bondhon/shared/schemas/mail';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Caller } from '../auth/caller';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { recordAudit } from './audit-log';
 
 /** How many failed mails an admin's list shows: the newest. */
 const FAILED_MAIL_LIST_LIMIT = 200;
@@ -34,11 +36,30 @@ export async function listFailedMail({ db }: { db: Db }): Promise<FailedMail[]> 
  * kept until it goes). False when no failed mail has this id: it was sent, is still being tried,
  * or never was.
  */
-export async function retryFailedMail({ db, id }: { db: Db; id: string }): Promise<boolean> {
-  const retried = await db
-    .update(mailOutbox)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()` })
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
-    .returning({ id: mailOutbox.id });
-  return retried.length > 0;
+export async function retryFailedMail({
+  db,
+  actor,
+  id,
+}: {
+  db: Db;
+  actor: Caller;
+  id: string;
+}): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const retried = await tx
+      .update(mailOutbox)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()` })
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+      .returning({ id: mailOutbox.id });
+    if (retried.length === 0) return false;
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'mail.retry',
+      targetType: 'mail',
+      targetId: id,
+      before: { status: 'failed' },
+      after: { status: 'pending' },
+    });
+    return true;
+  });
 }

@@ -4,6 +4,7 @@ import type { Caller } from '../auth/caller';
 import type { Db } from '../db/client';
 import { biodatas, premiumRequests, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { recordAudit } from './audit-log';
 import { notify } from './notifications';
 
 /** How asking for premium went: a request made now, one already pending, or premium already. */
@@ -76,16 +77,28 @@ export async function approvePremium({
 }): Promise<void> {
   return db.transaction(async (tx) => {
     const [user] = await tx
-      .update(users)
-      .set({ person: 'premium' })
+      .select({ id: users.id, person: users.person })
+      .from(users)
       .where(eq(users.email, email.toLowerCase()))
-      .returning({ id: users.id });
+      .for('update');
     if (!user) throw AppError.notFound('No user has this e-mail address.');
+    await tx.update(users).set({ person: 'premium' }).where(eq(users.id, user.id));
     const decided = await tx
       .update(premiumRequests)
       .set({ pending: false, decidedAt: new Date(), decidedBy: admin.id })
       .where(and(eq(premiumRequests.userId, user.id), eq(premiumRequests.pending, true)))
       .returning({ id: premiumRequests.id });
+    // Doing it again changes nothing, and records nothing.
+    if (user.person !== 'premium' || decided.length > 0) {
+      await recordAudit(tx, {
+        actorId: admin.id,
+        action: 'premium.approve',
+        targetType: 'user',
+        targetId: user.id,
+        before: { person: user.person, pendingRequest: decided.length > 0 },
+        after: { person: 'premium', pendingRequest: false },
+      });
+    }
     // The member is told when this approval decided their request (issue 19).
     if (decided.length > 0) await notify(tx, { userId: user.id, kind: 'premiumApproved' });
   });

@@ -6,6 +6,7 @@ import type { Auth } from '../auth/create-auth';
 import type { Db } from '../db/client';
 import { accounts, sessions, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { recordAudit } from './audit-log';
 
 const NEW_ACCOUNT_NAME = 'Super Admin';
 
@@ -54,10 +55,23 @@ export async function appointSuperAdmin({
       .set({ isSuperAdmin: false })
       .where(and(eq(users.isSuperAdmin, true), ne(users.id, userId)));
     // The operator names the address: it counts as confirmed (ADR 0023).
+    const [before] = await tx
+      .select({ role: users.role, isSuperAdmin: users.isSuperAdmin })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     await tx
       .update(users)
       .set({ role: 'admin', isSuperAdmin: true, emailVerified: true })
       .where(eq(users.id, userId));
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'operator.superAdmin',
+      targetType: 'user',
+      targetId: userId,
+      before: before ?? null,
+      after: { role: 'admin', isSuperAdmin: true },
+    });
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     if (!passwordHash) return;
     const [credential] = await tx

@@ -6,6 +6,7 @@ import type { Caller } from '../auth/caller';
 import type { Db } from '../db/client';
 import { premiumRequests, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { recordAudit } from './audit-log';
 
 const publicColumns = {
   _id: users.id,
@@ -127,36 +128,56 @@ export async function changeUserRole({
   role: Role;
 }) {
   if (userId === actor.id) throw AppError.forbidden('You cannot change your own role.');
-  // The super-admin is refused in the update's own condition, so a super-admin made between a
-  // read and the write is refused too.
-  const [updated] = await db
-    .update(users)
-    .set({ role })
-    .where(and(eq(users.id, userId), eq(users.isSuperAdmin, false)))
-    .returning({ id: users.id });
-  if (!updated) {
-    const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  await db.transaction(async (tx) => {
+    // Locked, so the role recorded as before is the one this change replaced.
+    const [target] = await tx
+      .select({ role: users.role, isSuperAdmin: users.isSuperAdmin })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     if (!target) throw AppError.notFound('No such user.');
-    throw AppError.forbidden("The super admin's role cannot be changed.");
-  }
+    if (target.isSuperAdmin) throw AppError.forbidden("The super admin's role cannot be changed.");
+    await tx.update(users).set({ role }).where(eq(users.id, userId));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'user.role',
+      targetType: 'user',
+      targetId: userId,
+      before: { role: target.role },
+      after: { role },
+    });
+  });
 }
 
 /** An admin changes a user's person status (premium or normal). */
 export async function changeUserPerson({
   db,
+  actor,
   userId,
   person,
 }: {
   db: Db;
+  actor: Caller;
   userId: string;
   person: Person;
 }) {
-  const [updated] = await db
-    .update(users)
-    .set({ person })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
-  if (!updated) throw AppError.notFound('No such user.');
+  await db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ person: users.person })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!target) throw AppError.notFound('No such user.');
+    await tx.update(users).set({ person }).where(eq(users.id, userId));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'user.person',
+      targetType: 'user',
+      targetId: userId,
+      before: { person: target.person },
+      after: { person },
+    });
+  });
 }
 
 /**
@@ -165,10 +186,25 @@ export async function changeUserPerson({
  */
 export async function setRoleByEmail({ db, email, role }: { db: Db; email: string; role: Role }) {
   const normalized = email.trim().toLowerCase();
-  const [updated] = await db
-    .update(users)
-    .set({ role, ...(role === 'admin' ? {} : { isSuperAdmin: false }), updatedAt: sql`now()` })
-    .where(eq(users.email, normalized))
-    .returning({ id: users.id });
-  if (!updated) throw AppError.notFound(`No user has the e-mail address ${normalized}.`);
+  await db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ id: users.id, role: users.role, isSuperAdmin: users.isSuperAdmin })
+      .from(users)
+      .where(eq(users.email, normalized))
+      .for('update');
+    if (!target) throw AppError.notFound(`No user has the e-mail address ${normalized}.`);
+    const change = { role, ...(role === 'admin' ? {} : { isSuperAdmin: false }) };
+    await tx
+      .update(users)
+      .set({ ...change, updatedAt: sql`now()` })
+      .where(eq(users.id, target.id));
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'operator.role',
+      targetType: 'user',
+      targetId: target.id,
+      before: { role: target.role, isSuperAdmin: target.isSuperAdmin },
+      after: { isSuperAdmin: target.isSuperAdmin, ...change },
+    });
+  });
 }

@@ -1,6 +1,7 @@
 import type { validationMessages } from '@bondhon/shared/validation-messages';
 import type account from '../features/auth/locales/en-account.json';
 import type adminOverview from '../features/admin-overview/locales/en.json';
+import type auditLog from '../features/audit-log/locales/en.json';
 import type auth from '../features/auth/locales/en.json';
 import type biodatas from '../features/biodatas/locales/en.json';
 import type payments from '../features/contact-payments/locales/en.json';
@@ -29,6 +30,7 @@ import type frame from '../locales/en.json';
 type Catalogue = typeof frame &
   typeof account &
   typeof adminOverview &
+  typeof auditLog &
   typeof auth &
   typeof biodatas &
   typeof payments &

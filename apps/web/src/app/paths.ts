@@ -43,6 +43,8 @@ export const paths = {
     manageUsers: staticRoute('/dashboard/admin/manageUsers'),
     contactRequests: staticRoute('/dashboard/admin/approvedContactRequest'),
     premiumRequests: staticRoute('/dashboard/admin/approvedPremium'),
+    /** The audit log (issue 21, beyond the spec's menus). */
+    auditLog: staticRoute('/dashboard/admin/auditLog'),
     /** Account settings (issue 19, beyond the spec's menus). */
     account: staticRoute('/dashboard/admin/account'),
     notifications: staticRoute('/dashboard/admin/notifications'),

@@ -21,6 +21,7 @@ const BiodataDetails = lazyRoute(() => import('./routes/biodata-details'));
 const Dashboard = lazyRoute(() => import('./routes/dashboard'));
 const AdminOverview = lazyRoute(() => import('./routes/admin-overview'));
 const ManageUsers = lazyRoute(() => import('./routes/manage-users'));
+const AuditLog = lazyRoute(() => import('./routes/audit-log'));
 const ApproveContactRequests = lazyRoute(() => import('./routes/approve-contact-requests'));
 const ApprovePremiumRequests = lazyRoute(() => import('./routes/approve-premium-requests'));
 const ViewBiodata = lazyRoute(() => import('./routes/view-biodata'));
@@ -110,6 +111,10 @@ export const routes: RouteObject[] = inAppFrame([
               {
                 path: paths.admin.premiumRequests.path,
                 Component: ApprovePremiumRequests,
+              },
+              {
+                path: paths.admin.auditLog.path,
+                Component: AuditLog,
               },
               {
                 path: paths.admin.account.path,

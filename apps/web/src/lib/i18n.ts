@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'account',
   'adminOverview',
   'approveContacts',
+  'auditLog',
   'auth',
   'biodataFields',
   'biodataMore',

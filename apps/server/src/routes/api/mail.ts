@@ -40,8 +40,8 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
-      if (!(await retryFailedMail({ db: app.db, id: request.params.id }))) {
+      const actor = await requireAdmin(request);
+      if (!(await retryFailedMail({ db: app.db, actor, id: request.params.id }))) {
         throw AppError.notFound('No failed mail has this id.');
       }
       app.mail.wake();

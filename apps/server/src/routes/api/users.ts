@@ -268,9 +268,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
+      const actor = await requireAdmin(request);
       const { person } = request.body;
-      await changeUserPerson({ db: app.db, userId: request.params.id, person });
+      await changeUserPerson({ db: app.db, actor, userId: request.params.id, person });
       return { success: true, message: `User is now ${person}` };
     },
   );

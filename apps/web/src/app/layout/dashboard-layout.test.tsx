@@ -15,6 +15,7 @@ const ADMIN_MENU = [
   'Manage Users',
   'Approved Premium',
   'Approved Contact',
+  'Audit log',
   'Account settings',
 ];
 const CUSTOMER_MENU = [
@@ -57,6 +58,7 @@ describe('Dashboard side menu', () => {
       '/dashboard/admin/manageUsers',
       '/dashboard/admin/approvedPremium',
       '/dashboard/admin/approvedContactRequest',
+      '/dashboard/admin/auditLog',
       '/dashboard/admin/account',
     ]);
   });

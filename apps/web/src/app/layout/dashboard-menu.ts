@@ -7,6 +7,7 @@ export interface DashboardMenuItem {
     | 'manageUsers'
     | 'approvedPremium'
     | 'approvedContact'
+    | 'auditLog'
     | 'favorite'
     | 'editBiodata'
     | 'contactRequest'
@@ -18,8 +19,8 @@ export interface DashboardMenuItem {
 }
 
 /**
- * The side menus of spec §2, in the spec's order, then Suggested for you (issue 20) and account
- * settings (issue 19).
+ * The side menus of spec §2, in the spec's order, then Suggested for you (issue 20), the audit
+ * log (issue 21) and account settings (issue 19).
  */
 export const DASHBOARD_MENUS: Record<DashboardArea, readonly DashboardMenuItem[]> = {
   admin: [
@@ -39,6 +40,7 @@ export const DASHBOARD_MENUS: Record<DashboardArea, readonly DashboardMenuItem[]
       to: paths.admin.contactRequests.href(),
       icon: 'contact',
     },
+    { labelKey: 'dashboard.menu.auditLog', to: paths.admin.auditLog.href(), icon: 'shield' },
     { labelKey: 'dashboard.menu.account', to: paths.admin.account.href(), icon: 'settings' },
   ],
   customer: [

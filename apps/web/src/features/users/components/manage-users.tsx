@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { PrevNextPager } from '../../../components/ui/prev-next-pager';
 import { ApiError } from '../../../lib/api-client';
 import { showError } from '../../../lib/dialogs';
 import i18n from '../../../lib/i18n';
@@ -265,32 +266,15 @@ export function ManageUsers({ currentUserEmail }: { currentUserEmail: string | n
 
       {content}
 
-      {pages > 1 ? (
-        <nav
-          aria-label={t('users.pagination.label')}
-          className="flex items-center justify-center gap-3"
-        >
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            disabled={page <= 1}
-            onClick={() => setPage((current) => Math.max(1, current - 1))}
-          >
-            {t('users.pagination.prev')}
-          </button>
-          <span className="text-sm" aria-live="polite">
-            {t('users.pagination.status', { page, pages })}
-          </span>
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            disabled={page >= pages}
-            onClick={() => setPage((current) => Math.min(pages, current + 1))}
-          >
-            {t('users.pagination.next')}
-          </button>
-        </nav>
-      ) : null}
+      <PrevNextPager
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        label={t('users.pagination.label')}
+        prevLabel={t('users.pagination.prev')}
+        nextLabel={t('users.pagination.next')}
+        status={t('users.pagination.status', { page, pages })}
+      />
     </div>
   );
 }
