@@ -129,12 +129,8 @@ export function createCallerLookup(db: Db, options: { adminNeedsTwoFactor: boole
  * successful state-changing call (a sign-out among them), so its own sign-outs count at once.
  */
 export function createSessionCheck(db: Db, { ttlMs }: { ttlMs: number }) {
-  const isLiveSession = db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql`now()`)))
-    .prepare('is_live_session');
+  // The caller lookup's own query: a live session is exactly one that finds a caller.
+  const isLiveSession = callerBySessionToken(db).prepare('is_live_session');
   // A token is 32 characters: 10,000 of them are well under a megabyte.
   const answers = createTtlCache<boolean>({ ttlMs, maxEntries: 10_000 });
   return {

@@ -100,7 +100,8 @@ function sectionSnapshot(values: readonly unknown[]): string {
  * The fields a person fills in, in the order the form shows them (a refused save focuses the
  * first in error, wherever it is); age and contact e-mail are shown, not sent.
  */
-const FORM_FIELDS = [...DECLARATION_FIELDS, ...BIODATA_SECTIONS.flatMap(sectionFields)];
+const SECTIONS_FIELDS = BIODATA_SECTIONS.flatMap(sectionFields);
+const FORM_FIELDS = [...DECLARATION_FIELDS, ...SECTIONS_FIELDS];
 
 type FormField = (typeof FORM_FIELDS)[number];
 
@@ -207,7 +208,7 @@ export function biodataFormValues(record: BiodataRecordWithContact): DefaultValu
 }
 
 /** The fields a draft may hold: every field of the form but the declarations. */
-const DRAFT_FIELDS: ReadonlySet<string> = new Set(BIODATA_SECTIONS.flatMap(sectionFields));
+const DRAFT_FIELDS: ReadonlySet<string> = new Set(SECTIONS_FIELDS);
 
 /**
  * A draft's kept values (GET /biodata-draft) as the form's fields hold them: numbers as text,
