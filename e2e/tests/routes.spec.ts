@@ -67,9 +67,46 @@ for (const [path, heading] of [PUBLIC_ROUTES[0]!, PUBLIC_ROUTES[3]!]) {
   });
 }
 
-test('the listing’s page names its code and first page of cards, fetched once', async ({
+test('a visitor’s listing arrives with its first page of cards, hydrated, not drawn again', async ({
   page,
 }) => {
+  const html = await (await page.request.get('/matremony/allData')).text();
+  expect(html, 'the page as sent').toMatch(/<article[\s>][\s\S]*<img [^>]*src="[^"]+"/);
+  expect(html, 'with the data it shows').toContain(
+    '<script type="application/json" id="seeded-queries">',
+  );
+  // The first card's photo the parser makes, before any of the app's code runs.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const photo = document.querySelector('article img');
+      if (!photo) return;
+      (window as Window & { firstPhoto?: Element }).firstPhoto = photo;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/matremony/allData');
+  // Interactive: the app's code has run and handles the menu button.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  const isSamePhoto = await page.evaluate(() => {
+    const firstPhoto = (window as Window & { firstPhoto?: Element }).firstPhoto;
+    return firstPhoto !== undefined && firstPhoto === document.querySelector('article img');
+  });
+  expect(isSamePhoto, 'the first card as sent is the one on screen').toBe(true);
+  await expectNoAxeViolations(page);
+});
+
+test('a member’s listing page names its code and first page of cards, fetched once', async ({
+  page,
+  people,
+}) => {
+  await people.register(page.request, 'routes-listing');
   const html = await (await page.request.get('/matremony/allData')).text();
   expect(html, 'the page as sent').toMatch(/<link rel="modulepreload"[^>]*biodata-listing-/);
   expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials"');

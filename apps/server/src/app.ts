@@ -142,6 +142,7 @@ export async function buildApp({
   await app.register(mediaRoutes);
   await app.register(webAppPlugin, {
     webDistDir,
+    renderedPages: app.publicCache.renderedPages,
     pageLinks: {
       // The listing's largest paint on a phone is its first card's photo, which the browser
       // would otherwise ask for only once the app has drawn the card (ADR 0021).

@@ -7,10 +7,13 @@
 //   language's strings (Home's for the index page), and a built page preloads for the API calls
 //   its largest paint waits for, so they download with the app's bundle instead of after it has
 //   run;
-// - compresses what it wrote, and removes .prerender/.
+// - writes, for a page the server renders with its data for visitors (ADR 0033), a shell per
+//   language with slots for the rendered head and #root;
+// - compresses what it wrote, and keeps the prerender build as dist/ssr/ for the server.
 process.env.NODE_ENV ??= 'production';
 
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LANGUAGES, type Language } from '@bondhon/shared/languages';
@@ -21,13 +24,15 @@ const WEB_ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 const DIST = join(WEB_ROOT, 'dist');
 const PRERENDER_BUILD = join(WEB_ROOT, '.prerender');
 const HOME_ROUTE_MODULE = 'src/app/routes/home.tsx';
+/** The prerender build's entry, as the server finds it in dist/. */
+const SSR_MODULE = 'ssr/prerender.js';
 
 type Manifest = Record<
   string,
   { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 >;
 
-const { BUILT_PAGES, renderPage } = (await import(
+const { BUILT_PAGES, renderPage, splitHoisted } = (await import(
   pathToFileURL(join(PRERENDER_BUILD, 'prerender.js')).href
 )) as typeof PrerenderEntry;
 const manifest = JSON.parse(await readFile(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -116,6 +121,47 @@ async function fontPreloads(language: Language): Promise<string> {
     .join('');
 }
 
+const MODULE_SCRIPT = /<script type="module"[^>]* src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]* href="([^"]+)">/g;
+
+/**
+ * A rendered page's code, started once the page has painted (ADR 0033): its HTML already shows
+ * what the visitor came for, so the image it shows and the stylesheet get the connection to
+ * themselves, and the code follows, to make the page interactive. A boot script (assets/, named
+ * by its content) stands for the page's module scripts and preloads; the browser runs it after
+ * parsing the page, and it asks for the code at the next frame (or after a second, for a page in
+ * a tab that does not paint).
+ */
+async function withCodeAfterPaint(html: string, name: string): Promise<string> {
+  const modules = [...html.matchAll(MODULE_SCRIPT)].map(([, src]) => src);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  if (modules.length === 0) throw new Error(`The ${name} page has no module script`);
+  const code =
+    `// The page's code, once it has painted (ADR 0033).\n` +
+    `let isStarted = false;\n` +
+    `function start() {\n` +
+    `  if (isStarted) return;\n` +
+    `  isStarted = true;\n` +
+    `  for (const href of ${JSON.stringify(preloads)}) {\n` +
+    `    const link = document.createElement('link');\n` +
+    `    link.rel = 'modulepreload';\n` +
+    `    link.crossOrigin = '';\n` +
+    `    link.href = href;\n` +
+    `    document.head.append(link);\n` +
+    `  }\n` +
+    `  for (const src of ${JSON.stringify(modules)}) void import(src);\n` +
+    `}\n` +
+    `requestAnimationFrame(() => setTimeout(start, 0));\n` +
+    `setTimeout(start, 1000);\n`;
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+  const file = `assets/boot-${name}-${hash}.js`;
+  await writeOutput(file, code);
+  return html
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</body>', `<script type="module" crossorigin src="/${file}"></script></body>`);
+}
+
 function withHead(html: string, tags: string): string {
   if (!html.includes('</head>')) throw new Error('index.html has no </head>');
   return html.replace('</head>', `${tags}</head>`);
@@ -147,48 +193,80 @@ if (!template.includes('<div id="root"></div>') || !template.includes('<title>')
 }
 await mkdir(join(DIST, 'pages'), { recursive: true });
 const written: string[] = [];
-/** pages.json: each built page's file per language, and index.html's page per language. */
-const pages: { pages: Record<string, Record<Language, string>>; index: Record<Language, string> } =
-  { pages: {}, index: {} as Record<Language, string> };
+/**
+ * pages.json: each built page's file per language; index.html's page per language; for a page the
+ * server renders with its data for visitors (ADR 0033), its shell per language, and the module
+ * that renders it (the prerender build, kept in dist/ssr, which is never served).
+ */
+const pages: {
+  pages: Record<string, Record<Language, string>>;
+  index: Record<Language, string>;
+  rendered: Record<string, Record<Language, string>>;
+  renderer: string;
+} = { pages: {}, index: {} as Record<Language, string>, rendered: {}, renderer: SSR_MODULE };
+
+/** Where a rendered page's parts go in its shell (apps/server/src/plugins/web-app.ts). */
+const HEAD_SLOT = '<!--page-head-->';
+const BODY_SLOT = '<!--page-body-->';
+
+async function writeOutput(file: string, html: string) {
+  await writeFile(join(DIST, file), html);
+  written.push(join(DIST, file));
+}
+
+const inPageFiles = (into: Record<string, Record<Language, string>>, path: string) =>
+  (into[path] ??= {} as Record<Language, string>);
 
 for (const language of LANGUAGES) {
   const fonts = await fontPreloads(language);
   for (const page of BUILT_PAGES) {
     const { markup, title, description } = await renderPage(page, language);
-    // React puts the resource hints it hoists (the first slide's preload) first: they go in the head.
-    const [, hoisted = '', body = markup] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(markup) ?? [];
+    const { hoisted, body } = splitHoisted(markup);
     // The CSP runs no inline script: a page that needs one would be broken in the browser.
     if (/<script(?![^>]*\bsrc=)[^>]*>/.test(body)) {
       throw new Error(`The ${language} ${page.path} page was rendered with an inline script`);
     }
     // Fetched as the app will fetch them (with the session cookie), so the app's call takes the
     // answer instead of asking again.
-    const dataPreloads = page
-      .dataUrls()
+    const data = page.data();
+    const dataPreloads = data
       .map(
-        (url) =>
+        ({ url }) =>
           `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}">`,
       )
       .join('');
-    let html = withHead(
-      inLanguage(template, language, { title, description }),
-      hoisted + fonts + dataPreloads + pageTags(page.routeModule, language),
-    ).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
-    if (page.prerender) {
-      // The page shows without its code, which only makes it interactive: the stylesheet and the
-      // pictures come first, the code after (fetch priority), as the browser would for any
-      // deferred script it knew was not needed to paint.
-      html = html
-        .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-        .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
-    }
+    const pageHtml = (head: string, root: string) => {
+      let html = withHead(
+        inLanguage(template, language, { title, description }),
+        head + fonts + pageTags(page.routeModule, language),
+      ).replace('<div id="root"></div>', `<div id="root">${root}</div>`);
+      if (page.prerender) {
+        // The page shows without its code, which only makes it interactive: the stylesheet and
+        // the pictures come first, the code after (fetch priority), as the browser would for any
+        // deferred script it knew was not needed to paint.
+        html = html
+          .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+          .replaceAll(
+            '<link rel="modulepreload" ',
+            '<link rel="modulepreload" fetchpriority="low" ',
+          );
+      }
+      return html;
+    };
+    const name = `${page.file.replace(/\.html$/, '')}-${language}`;
     const file = `pages/${page.file.replace(/\.html$/, `.${language}.html`)}`;
-    await writeFile(join(DIST, file), html);
-    written.push(join(DIST, file));
-    pages.pages[page.path] = { ...pages.pages[page.path], [language]: file } as Record<
-      Language,
-      string
-    >;
+    const built = pageHtml(hoisted + dataPreloads, body);
+    // A page whose HTML is all it shows (Home) paints without its code; the listing's built page
+    // waits for its code to draw its cards.
+    const isWhole = page.prerender && data.length === 0;
+    await writeOutput(file, isWhole ? await withCodeAfterPaint(built, name) : built);
+    inPageFiles(pages.pages, page.path)[language] = file;
+    if (page.prerender && data.length > 0) {
+      // The data comes in the page: no preload of it, and React's hints come with the markup.
+      const shell = `pages/${page.file.replace(/\.html$/, `.${language}.shell.html`)}`;
+      await writeOutput(shell, await withCodeAfterPaint(pageHtml(HEAD_SLOT, BODY_SLOT), name));
+      inPageFiles(pages.rendered, page.path)[language] = shell;
+    }
   }
 
   // Where every other address starts: Home's code is the likeliest next screen.
@@ -200,14 +278,17 @@ for (const language of LANGUAGES) {
     fonts + pageTags(HOME_ROUTE_MODULE, language),
   );
   const indexFile = `pages/index.${language}.html`;
-  await writeFile(join(DIST, indexFile), index);
-  written.push(join(DIST, indexFile));
+  await writeOutput(indexFile, index);
   pages.index[language] = indexFile;
 }
 await writeFile(join(DIST, 'pages', 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 
-for (const file of written) await precompressFile(file);
-await rm(PRERENDER_BUILD, { recursive: true, force: true });
+// Shells are filled in for each request, never sent as they are: no compressed copies.
+for (const file of written.filter((path) => !path.endsWith('.shell.html'))) {
+  await precompressFile(file);
+}
+await rm(join(DIST, SSR_MODULE, '..'), { recursive: true, force: true });
+await rename(PRERENDER_BUILD, join(DIST, SSR_MODULE, '..'));
 const builtList = BUILT_PAGES.map(({ path, prerender }) =>
   prerender ? `${path} (prerendered)` : path,
 );

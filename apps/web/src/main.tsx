@@ -8,6 +8,7 @@ import { preloadRoutes } from './app/lazy-route';
 import { AppRoutes, routes } from './app/router';
 import { frameStrings, loadStrings } from './lib/i18n';
 import { queryClient } from './lib/query-client';
+import { seedQueries } from './lib/seeded-queries';
 
 /**
  * Loads the lazy route modules the current address needs before the first render, so that render
@@ -37,6 +38,8 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const isPrerendered = container.hasChildNodes();
+  // A page the server rendered with its data holds that data: the first render shows the same.
+  seedQueries(queryClient, document);
   await yieldToBrowser();
   const [isPageLoaded] = await Promise.all([preloadMatchedRoutes(), loadStrings(frameStrings)]);
 

@@ -10,8 +10,15 @@ import { matchRoutes, StaticRouter } from 'react-router';
 import { preloadRoutes } from './app/lazy-route';
 import { paths } from './app/paths';
 import { AppRoutes, routes } from './app/router';
-import { searchBiodatasUrl } from './features/biodatas/api/search-biodatas';
+import {
+  searchBiodatasQueryOptions,
+  searchBiodatasUrl,
+} from './features/biodatas/api/search-biodatas';
 import { readListingSearch } from './features/biodatas/hooks/use-listing-search';
+import { type SeededQuery, seededQueriesElement } from './lib/seeded-queries';
+
+/** The listing's first page of cards, as it asks for it at its address without a query. */
+const listingFirstPage = readListingSearch(new URLSearchParams());
 
 /**
  * The pages the build writes for their own addresses, where most first visits land: each one's
@@ -29,7 +36,7 @@ export const BUILT_PAGES = [
     routeModule: 'src/app/routes/home.tsx',
     titleKey: 'home.title',
     prerender: true,
-    dataUrls: () => [],
+    data: () => [],
   },
   {
     path: paths.biodatas.href(),
@@ -37,8 +44,14 @@ export const BUILT_PAGES = [
     routeModule: 'src/app/routes/biodata-listing.tsx',
     titleKey: 'biodatas.title',
     prerender: true,
-    // The first page of cards, as the listing asks for it at an address without a query.
-    dataUrls: () => [searchBiodatasUrl(readListingSearch(new URLSearchParams()))],
+    // The first page of cards: preloaded by the built page, or in the page as sent when the
+    // server renders it for a visitor (renderPageWithData).
+    data: () => [
+      {
+        url: searchBiodatasUrl(listingFirstPage),
+        queryKey: searchBiodatasQueryOptions(listingFirstPage).queryKey,
+      },
+    ],
   },
 ] as const satisfies readonly {
   path: string;
@@ -46,7 +59,8 @@ export const BUILT_PAGES = [
   routeModule: string;
   titleKey: string;
   prerender: boolean;
-  dataUrls: () => string[];
+  /** The API calls behind the page's largest paint, and the app's query for each. */
+  data: () => { url: string; queryKey: readonly unknown[] }[];
 }[];
 
 export type BuiltPage = (typeof BUILT_PAGES)[number];
@@ -60,11 +74,13 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 /**
  * The page as a visitor who is not signed in first sees it, in a language: the document title
  * and description the page sets once it runs and, for a page to prerender, the app's markup for
- * #root (else nothing).
+ * #root (else nothing). With `queries`, their data is already there: the screen renders what it
+ * shows once it has loaded it, not its loading state.
  */
 export async function renderPage(
   { path, titleKey, prerender }: Pick<BuiltPage, 'path' | 'titleKey'> & { prerender: boolean },
   language: Language,
+  queries: readonly SeededQuery[] = [],
 ): Promise<{ markup: string; title: string; description: string; appName: string }> {
   const matches = matchRoutes(routes, path) ?? [];
   if (matches.at(-1)?.route.path === paths.notFound.path) {
@@ -77,8 +93,10 @@ export async function renderPage(
   if (!i18n.exists(titleKey)) throw new Error(`No ${language} string for ${titleKey}`);
   let markup = '';
   if (prerender) {
-    // Queries are not run: the page shows what it shows while its data loads, as on a first visit.
+    // Queries are not run: without data given, the page shows what it shows while its data
+    // loads, as on a first visit.
     const queryClient = new QueryClient();
+    for (const { queryKey, data } of queries) queryClient.setQueryData(queryKey, data);
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
@@ -100,4 +118,37 @@ export async function renderPage(
     description: i18n.t('app.description'),
     appName: i18n.t('app.name'),
   };
+}
+
+/** React puts the resource hints it hoists (a first photo's preload) first: they go in the head. */
+export function splitHoisted(markup: string): { hoisted: string; body: string } {
+  const [, hoisted = '', body = markup] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(markup) ?? [];
+  return { hoisted, body };
+}
+
+/** Renders run one at a time: each sets the language of the one i18next instance. */
+let renderQueue: Promise<unknown> = Promise.resolve();
+
+/**
+ * A built page as the server sends it to a visitor who is not signed in, with its data (ADR
+ * 0033): `fetchJson` answers each of the page's API calls as the API would answer a visitor. The
+ * markup (`body`, for #root) shows that data; `head` carries the data for the app to start from,
+ * so that it hydrates the same markup, and React's hoisted resource hints (`<link>`s).
+ */
+export function renderPageWithData(
+  path: string,
+  language: Language,
+  fetchJson: (url: string) => Promise<unknown>,
+): Promise<{ head: string; body: string }> {
+  const page = BUILT_PAGES.find((built) => built.path === path);
+  if (!page?.prerender) return Promise.reject(new Error(`${path} is no prerendered page`));
+  const render = renderQueue.then(async () => {
+    const queries = await Promise.all(
+      page.data().map(async ({ url, queryKey }) => ({ queryKey, data: await fetchJson(url) })),
+    );
+    const { hoisted, body } = splitHoisted((await renderPage(page, language, queries)).markup);
+    return { head: hoisted + seededQueriesElement(queries), body };
+  });
+  renderQueue = render.catch(() => undefined);
+  return render;
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createTtlCache } from '../lib/ttl-cache';
+import { createTtlCache, type TtlCache } from '../lib/ttl-cache';
 import type { FilteredMatchesCache } from '../services/biodatas/filtered-search';
 import type { MatchesCache } from '../services/biodatas/matches';
 import type { ListingPhotoCache } from '../services/biodatas/listing-photo';
 import type { PremiumMembersCache } from '../services/biodatas/premium-members';
 import type { SearchCountsCache, SearchPagesCache } from '../services/biodatas/search-biodatas';
+import type { RenderedPage } from './web-app';
 
 export interface PublicCache {
   /** The listing's month counts per filter (about a thousand filters a day). */
@@ -24,6 +25,8 @@ export interface PublicCache {
   premiumMembers: PremiumMembersCache;
   /** The photo on the listing's first card, which its page preloads. */
   listingPhoto: ListingPhotoCache;
+  /** Pages rendered with their data for visitors (the listing's), by language and address. */
+  renderedPages: TtlCache<RenderedPage>;
 }
 
 declare module 'fastify' {
@@ -62,6 +65,8 @@ export const publicCachePlugin = fp<{ ttlMs: number }>(
       memberMatches: createTtlCache({ ttlMs: ttlMs * 30, maxEntries: 500 }),
       premiumMembers: createTtlCache({ ttlMs, maxEntries: 16 }),
       listingPhoto: createTtlCache({ ttlMs, maxEntries: 1 }),
+      // About 60 KB each with their compressed copies.
+      renderedPages: createTtlCache({ ttlMs, maxEntries: 8 }),
     };
     app.decorate('publicCache', cache);
     app.addHook('onSend', async (request, reply) => {
@@ -73,6 +78,7 @@ export const publicCachePlugin = fp<{ ttlMs: number }>(
       cache.memberMatches.clear();
       cache.premiumMembers.clear();
       cache.listingPhoto.clear();
+      cache.renderedPages.clear();
     });
   },
   { name: 'public-cache' },

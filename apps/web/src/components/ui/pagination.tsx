@@ -27,9 +27,12 @@ function currentPageWindowSize(): number {
   return pageWindowQueries().find(({ query }) => query.matches)?.size ?? PAGE_WINDOW_DEFAULT;
 }
 
+/** Pages rendered on the server (ADR 0033) know no screen: the default, until hydrated. */
+const serverPageWindowSize = () => PAGE_WINDOW_DEFAULT;
+
 /** How many page buttons fit this screen (spec §9), following the window as it is resized. */
 export function usePageWindowSize(): number {
-  return useSyncExternalStore(subscribeToScreenWidth, currentPageWindowSize);
+  return useSyncExternalStore(subscribeToScreenWidth, currentPageWindowSize, serverPageWindowSize);
 }
 
 export interface PageWindow {
