@@ -144,6 +144,34 @@ describe('the audit log', () => {
     );
   });
 
+  it('pages 20 entries at a time, newest first, each entry on exactly one page', async () => {
+    const member = await signUp(ctx.app, ctx.env);
+    // 23 changes of one member's premium standing: two pages, the second of 3.
+    for (let change = 0; change < 23; change++) {
+      const person = change % 2 === 0 ? 'premium' : 'normal';
+      const response = await call('PUT', `/api/users/premium/${member.id}`, admin, { person });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const pageOf = async (page: number) => {
+      const response = await call(
+        'GET',
+        `/api/admin/audit-log?target=${encodeURIComponent(member.email)}&page=${page}`,
+        admin,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { items: Entry[]; total: number; page: number; pageCount: number };
+    };
+    const [first, second, third] = [await pageOf(1), await pageOf(2), await pageOf(3)];
+    expect([first.items.length, second.items.length, third.items.length]).toEqual([20, 3, 0]);
+    expect([first.total, first.pageCount, second.page]).toEqual([23, 2, 2]);
+    const ids = [...first.items, ...second.items].map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(23);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    // The newest is the last change (to premium), the oldest the first.
+    expect(first.items[0]?.after).toEqual({ person: 'premium' });
+    expect(second.items.at(-1)?.before).toEqual({ person: 'normal' });
+  });
+
   it('is append-only: the database refuses to change, delete or empty it', async () => {
     const member = await signUp(ctx.app, ctx.env);
     await call('PUT', `/api/users/premium/${member.id}`, admin, { person: 'premium' });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { AGE_MIN } from '@bondhon/shared/constants';
 import { latestDobForAge, todayInBangladesh } from '@bondhon/shared/schemas/biodata';
 import { describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { biodatas, users } from '../src/db/schema';
 import { createTtlCache } from '../src/lib/ttl-cache';
 import { biodataBody, callerFor, insertBiodataRow } from './biodata-fixtures';
 import { setStanding, signUp, type TestAccount } from './helpers/accounts';
@@ -155,9 +155,21 @@ describe('public answers shared between requests', () => {
         )
       )
         .json()
-        .items.map((card: { _id: string }) => card._id) as string[];
+        .items.map((card: { _id: string; name: string }) => `${card._id} ${card.name}`) as string[];
+    const onPage = await insertBiodataRow(ctx.app, {
+      dob: latestDobForAge(30, todayInBangladesh()),
+      biodataType: 'Female',
+      permanentDivision: 'Barisal',
+    });
     const before = await firstPage();
-    // The youngest of the filter, written behind the app's back: not on the kept page.
+    expect(before.some((card) => card.startsWith(onPage.id))).toBe(true);
+    // Behind the app's back, as another instance would write: a card renamed (its matches, the
+    // Biodata IDs, stay the same, so only the kept page hides it), and the youngest of the
+    // filter, which would head the page.
+    await ctx.app.db
+      .update(biodatas)
+      .set({ name: 'Renamed Elsewhere' })
+      .where(eq(biodatas.id, onPage.id));
     const newest = await insertBiodataRow(ctx.app, {
       dob: latestDobForAge(AGE_MIN, todayInBangladesh()),
       biodataType: 'Female',
@@ -175,7 +187,9 @@ describe('public answers shared between requests', () => {
     expect(await firstPage()).toEqual(before);
 
     expect((await saveBiodataOf(member)).statusCode).toBe(201);
-    expect((await firstPage())[0]).toBe(newest.id);
+    const after = await firstPage();
+    expect(after[0]).toMatch(new RegExp(`^${newest.id} `));
+    expect(after).toContain(`${onPage.id} Renamed Elsewhere`);
   });
 
   it('shows a member made premium through the API on the home page at once', async () => {

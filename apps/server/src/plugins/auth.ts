@@ -16,6 +16,7 @@ import {
 } from '../auth/sign-in-throttle';
 import type { Env } from '../config/env';
 import { AppError } from '../lib/app-error';
+import { isSuccessfulWrite } from '../lib/successful-write';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,9 +80,7 @@ export const authPlugin = fp<{ auth: Auth; env: Env }>(
     });
     // A sign-out, a revoked session or a closed account, on this instance, counts at once.
     app.addHook('onSend', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-        sessionCheck.forget();
-      }
+      if (isSuccessfulWrite(request, reply)) sessionCheck.forget();
     });
 
     // Counted in the rate-limit store (Redis when configured), so every instance counts together.

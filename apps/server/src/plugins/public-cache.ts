@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isSuccessfulWrite } from '../lib/successful-write';
 import { createTtlCache, type TtlCache } from '../lib/ttl-cache';
 import type { FilteredMatchesCache } from '../services/biodatas/filtered-search';
 import type { MatchesCache } from '../services/biodatas/matches';
@@ -70,8 +71,9 @@ export const publicCachePlugin = fp<{ ttlMs: number }>(
     };
     app.decorate('publicCache', cache);
     app.addHook('onSend', async (request, reply) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-      if (request.routeOptions.config.keepsPublicCache) return;
+      if (!isSuccessfulWrite(request, reply) || request.routeOptions.config.keepsPublicCache) {
+        return;
+      }
       cache.searchCounts.clear();
       cache.searchPages.clear();
       cache.searchMatches.clear();
