@@ -28,6 +28,7 @@ import { contactRequestRoutes } from './routes/api/contact-requests';
 import { favouriteRoutes } from './routes/api/favourites';
 import { auditLogRoutes } from './routes/api/audit-log';
 import { biodataDraftRoutes } from './routes/api/biodata-drafts';
+import { biodataVisibilityRoutes } from './routes/api/biodata-visibility';
 import { matchRoutes } from './routes/api/matches';
 import { healthRoutes } from './routes/api/health';
 import { mailRoutes } from './routes/api/mail';
@@ -119,6 +120,7 @@ export async function buildApp({
       await api.register(biodataRoutes, { allDataPerMinute: env.ALL_DATA_RATE_LIMIT_PER_MINUTE });
       await api.register(favouriteRoutes);
       await api.register(biodataDraftRoutes);
+      await api.register(biodataVisibilityRoutes);
       await api.register(auditLogRoutes);
       await api.register(matchRoutes);
       await api.register(contactRequestRoutes, {

@@ -762,6 +762,26 @@ describe('who may make each /api call', () => {
       contactKeys: NO_CONTACT,
     },
 
+    // Hiding one's own biodata (issue 21): always the caller's own, whoever asks.
+    {
+      route: 'GET /api/biodata-visibility',
+      target: "the caller's own biodata",
+      request: () => ({ url: '/api/biodata-visibility' }),
+      expected: signedIn(200),
+      contactKeys: NO_CONTACT,
+    },
+    {
+      route: 'PUT /api/biodata-visibility',
+      target: "the caller's own biodata (shown, as it was)",
+      request: () => ({
+        method: 'PUT',
+        url: '/api/biodata-visibility',
+        payload: { hidden: false },
+      }),
+      expected: signedIn(200),
+      contactKeys: NO_CONTACT,
+    },
+
     // Contact requests and their payment.
     {
       route: 'POST /api/create-payment-intent',

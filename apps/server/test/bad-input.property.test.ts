@@ -148,6 +148,11 @@ describe('hostile input to every write call', () => {
       caller: 'payer',
       valid: () => ({ body: biodataBody(partnerExpectations) as never }),
     },
+    // A member with no biodata (404 once the body is valid): the fuzz hides nobody's biodata.
+    'PUT /api/biodata-visibility': {
+      caller: 'payer',
+      valid: () => ({ body: { hidden: false } }),
+    },
     'POST /api/favourites': {
       caller: 'customer',
       valid: () => ({

@@ -238,9 +238,21 @@ export const biodatas = pgTable(
     guardianMobile: text('guardian_mobile'),
     /** When the owner last declared it true and known to their guardian (null: before issue 20). */
     declaredAt: timestamp('declared_at', { withTimezone: true }),
+    /** When its owner hid it from everyone else (null: not hidden). Issue 21. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * Whether others may find and read it: the listing's counts and its indexes hold only listed
+     * biodatas (migration 0024). Not listed while hidden; ADR 0034 says what else will unlist it.
+     * Written only by services/biodatas/listing-state.ts.
+     */
+    listed: boolean('listed').notNull().default(true),
     ...timestamps,
   },
   (table) => [
+    check(
+      'biodatas_hidden_not_listed_check',
+      sql`not (${table.listed} and ${table.hiddenAt} is not null)`,
+    ),
     check('biodatas_type_check', oneOf(sql`${table.biodataType}`, BIODATA_TYPES)),
     check('biodatas_height_check', oneOf(sql`${table.height}`, HEIGHTS)),
     check('biodatas_weight_check', oneOf(sql`${table.weight}`, WEIGHTS)),

@@ -11,6 +11,7 @@ import { AppError } from '../lib/app-error';
 import { recordAudit } from './audit-log';
 import { notify } from './notifications';
 import type { BiodataReference } from './biodatas/find-biodata-by-reference';
+import { onlyListed } from './biodatas/listing-state';
 
 const owners = alias(users, 'owners');
 
@@ -40,7 +41,8 @@ export async function listOwnContactRequests({
     .innerJoin(users, eq(users.id, contactRequests.requesterId))
     .innerJoin(biodatas, eq(biodatas.id, contactRequests.biodataId))
     .innerJoin(owners, eq(owners.id, biodatas.userId))
-    .where(eq(users.email, email.toLowerCase()))
+    // A hidden biodata leaves its requesters' lists while it is hidden (ADR 0034).
+    .where(and(eq(users.email, email.toLowerCase()), onlyListed))
     .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id));
   // Built key by key: a pending request never carries the contact columns, not even empty.
   return rows.map((row) => ({

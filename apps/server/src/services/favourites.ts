@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { biodatas, favourites, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../lib/pg-error';
+import { isVisibleTo, onlyListed } from './biodatas/listing-state';
 
 const NO_BIODATA = 'No biodata has this id.';
 
@@ -22,10 +23,10 @@ export async function addFavourite({
   biodataId: string;
 }): Promise<{ isNew: true; favouriteId: string } | { isNew: false }> {
   const [biodata] = await db
-    .select({ id: biodatas.id })
+    .select({ id: biodatas.id, ownerId: biodatas.userId, listed: biodatas.listed })
     .from(biodatas)
     .where(eq(biodatas.id, biodataId));
-  if (!biodata) throw AppError.notFound(NO_BIODATA);
+  if (!biodata || !isVisibleTo(biodata, caller)) throw AppError.notFound(NO_BIODATA);
   try {
     const [inserted] = await db
       .insert(favourites)
@@ -48,20 +49,23 @@ export async function listFavourites({
   db: Db;
   email: string;
 }): Promise<FavouriteRecord[]> {
-  return db
-    .select({
-      _id: favourites.id,
-      biodataId: biodatas.id,
-      addid: biodatas.addid,
-      name: biodatas.name,
-      permanentDivision: biodatas.permanentDivision,
-      Occupation: biodatas.occupation,
-    })
-    .from(favourites)
-    .innerJoin(users, eq(users.id, favourites.userId))
-    .innerJoin(biodatas, eq(biodatas.id, favourites.biodataId))
-    .where(eq(users.email, email.toLowerCase()))
-    .orderBy(desc(favourites.createdAt), desc(favourites.id));
+  return (
+    db
+      .select({
+        _id: favourites.id,
+        biodataId: biodatas.id,
+        addid: biodatas.addid,
+        name: biodatas.name,
+        permanentDivision: biodatas.permanentDivision,
+        Occupation: biodatas.occupation,
+      })
+      .from(favourites)
+      .innerJoin(users, eq(users.id, favourites.userId))
+      .innerJoin(biodatas, eq(biodatas.id, favourites.biodataId))
+      // A hidden biodata leaves its favourites' lists while it is hidden (ADR 0034).
+      .where(and(eq(users.email, email.toLowerCase()), onlyListed))
+      .orderBy(desc(favourites.createdAt), desc(favourites.id))
+  );
 }
 
 /** Deletes one of the caller's own favourites; anyone else's is "not found", whoever asks. */

@@ -3,6 +3,7 @@ import type account from '../features/auth/locales/en-account.json';
 import type adminOverview from '../features/admin-overview/locales/en.json';
 import type auditLog from '../features/audit-log/locales/en.json';
 import type auth from '../features/auth/locales/en.json';
+import type biodataVisibility from '../features/biodata-visibility/locales/en.json';
 import type biodatas from '../features/biodatas/locales/en.json';
 import type payments from '../features/contact-payments/locales/en.json';
 import type paymentOffer from '../features/contact-payments/locales/en-offer.json';
@@ -33,6 +34,7 @@ type Catalogue = typeof frame &
   typeof auditLog &
   typeof auth &
   typeof biodatas &
+  typeof biodataVisibility &
   typeof payments &
   typeof paymentOffer &
   typeof contactRequests &

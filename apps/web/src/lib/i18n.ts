@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'biodataFields',
   'biodataMore',
   'biodataForm',
+  'biodataVisibility',
   'biodatas',
   'contactRequests',
   'dashboard',

@@ -271,7 +271,9 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { id } = await findBiodataByReference(app.db, request.params.addid);
+      const { id } = await findBiodataByReference(app.db, request.params.addid, {
+        visibleTo: await request.getCaller(),
+      });
       return { _id: id };
     },
   );

@@ -1,8 +1,9 @@
 import { todayInBangladesh, type BiodataPublicRecord } from '@bondhon/shared/schemas/biodata';
-import { asc, gt } from 'drizzle-orm';
+import { and, asc, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { biodatas } from '../../db/schema';
 import { publicColumns, toPublicRecord } from './columns';
+import { onlyListed } from './listing-state';
 
 const BATCH_SIZE = 250;
 
@@ -24,7 +25,7 @@ export async function* streamAllBiodatas({
     const rows = await db
       .select(publicColumns)
       .from(biodatas)
-      .where(gt(biodatas.addid, lastAddid))
+      .where(and(gt(biodatas.addid, lastAddid), onlyListed))
       .orderBy(asc(biodatas.addid))
       .limit(batchSize);
     if (rows.length > 0) {

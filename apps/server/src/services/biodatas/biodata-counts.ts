@@ -12,12 +12,15 @@ const biodataCountsStatement = rawStatement(
         coalesce(sum(n) filter (where biodata_type = 'Female'), 0)::int as female,
         (select count(*)::int from ${biodatas}
           join ${users} on ${users.id} = ${biodatas.userId}
-          where ${users.person} = 'premium') as premium
+          where ${users.person} = 'premium' and ${biodatas.listed}) as premium
       from biodata_counts
       where permanent_division = ${FILTER_ALL}`,
 );
 
-/** How many biodatas, of each type, from the counts table; of premium owners, from the owners. */
+/**
+ * How many listed biodatas (ADR 0034), of each type, from the counts table; of premium owners,
+ * from the owners.
+ */
 export async function countBiodatas({ db }: { db: Db }): Promise<BiodataCountsResponse> {
   const [counts] = await runStatement<BiodataCountsResponse>(db, biodataCountsStatement);
   return counts ?? { total: 0, male: 0, female: 0, premium: 0 };

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { biodatas, contactRequests, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { isVisibleTo } from './listing-state';
 import {
   contactColumns,
   publicColumns,
@@ -35,6 +36,7 @@ const detailsQuery = preparedPerDatabase((db) => {
         ownerEmail: owner.email,
         ...contactColumns,
         ownerId: biodatas.userId,
+        listed: biodatas.listed,
         isContactApproved: sql<boolean>`exists (
           select 1 from ${contactRequests}
           where ${contactRequests.requesterId} = ${caller.id}
@@ -49,7 +51,7 @@ const detailsQuery = preparedPerDatabase((db) => {
     .prepare('biodata_details');
 });
 
-type DetailsRecord = ContactRow & { ownerId: string; isContactApproved: boolean };
+type DetailsRecord = ContactRow & { ownerId: string; listed: boolean; isContactApproved: boolean };
 
 /** The left join found the biodata: its columns (all not null in the table) are there. */
 function isFoundRecord(record: {
@@ -59,7 +61,7 @@ function isFoundRecord(record: {
 }
 
 /**
- * One biodata, with contact fields only for the owner, admins, premium persons and a caller whose
+ * One biodata (404 when `caller` may not see it), with contact fields only for the owner, admins, premium persons and a caller whose
  * contact request for this biodata is approved. The caller is the holder of `sessionToken` (a
  * signature-checked token), looked up in the same query.
  */
@@ -82,6 +84,8 @@ export async function findBiodataDetails({
   const { record } = row;
   if (!isFoundRecord(record)) throw AppError.notFound('No biodata has this id.');
   const caller = toCaller(row.caller, { adminNeedsTwoFactor });
+  // A hidden biodata does not exist for anyone but its owner and admins (ADR 0034).
+  if (!isVisibleTo(record, caller)) throw AppError.notFound('No biodata has this id.');
   const today = todayInBangladesh();
   const canSeeContact =
     record.ownerId === caller.id ||

@@ -89,7 +89,7 @@ export type CardRow = Pick<
 type ContactColumn = keyof typeof contactColumns;
 export type PublicRow = Omit<
   Biodata,
-  'id' | 'userId' | ContactColumn | 'declaredAt' | 'createdAt' | 'updatedAt'
+  'id' | 'userId' | ContactColumn | 'declaredAt' | 'hiddenAt' | 'listed' | 'createdAt' | 'updatedAt'
 > & {
   _id: string;
 };

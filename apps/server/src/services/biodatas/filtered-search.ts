@@ -136,7 +136,7 @@ export function moreFiltersWhere({ after, through, type, division, ...more }: Fi
  */
 export function moreFiltersStatement(where: SQL): SQL {
   return sql`select b.addid from biodatas b
-    where ${where}
+    where b.listed and ${where}
     order by b.dob desc, b.addid desc
     limit ${whole(SEARCH_COUNT_CAP + 1)}`;
 }
@@ -150,7 +150,7 @@ const cardsByNumberStatement = rawStatement(
   sql`select b.id as "_id", b.addid, b.name, b.biodata_type as "biodataType",
     b.profile_image as "profileImage", b.permanent_division as "permanentDivision",
     b.occupation, b.dob::text as dob
-  from biodatas b where b.addid = any(${sql.placeholder('addids')}::int[])`,
+  from biodatas b where b.addid = any(${sql.placeholder('addids')}::int[]) and b.listed`,
 );
 
 /** The cards of these Biodata IDs, by Biodata ID (one read for a page of them). */

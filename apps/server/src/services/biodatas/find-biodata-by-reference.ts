@@ -1,19 +1,31 @@
 import { eq } from 'drizzle-orm';
+import type { Caller } from '../../auth/caller';
 import type { Db } from '../../db/client';
 import { biodatas } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { isVisibleTo } from './listing-state';
 
 /** A biodata as the payment calls and Find by Biodata ID name it: its `_id`, or its `addid`. */
 export type BiodataReference = string | number;
 
-/** The biodata a payment is for (its id and owner); 404 when there is none. */
-export async function findBiodataByReference(db: Db, reference: BiodataReference) {
+/**
+ * The biodata a payment or Find by Biodata ID is for (its id and owner); 404 when there is none,
+ * or, with `visibleTo`, when that caller may not see it (ADR 0034). A payment already made is
+ * recorded without it: the money was taken while the biodata could be seen.
+ */
+export async function findBiodataByReference(
+  db: Db,
+  reference: BiodataReference,
+  { visibleTo }: { visibleTo?: Caller | null } = {},
+) {
   const [biodata] = await db
-    .select({ id: biodatas.id, ownerId: biodatas.userId })
+    .select({ id: biodatas.id, ownerId: biodatas.userId, listed: biodatas.listed })
     .from(biodatas)
     .where(
       typeof reference === 'number' ? eq(biodatas.addid, reference) : eq(biodatas.id, reference),
     );
-  if (!biodata) throw AppError.notFound('No biodata has this id.');
+  if (!biodata || (visibleTo !== undefined && !isVisibleTo(biodata, visibleTo))) {
+    throw AppError.notFound('No biodata has this id.');
+  }
   return biodata;
 }

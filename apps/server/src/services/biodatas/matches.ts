@@ -207,7 +207,8 @@ async function rankMatches(db: Db, me: Matcher, today: string): Promise<RankedMa
   const result = (await db.execute(
     sql`select b.addid, ${mask} as fits, count(*) over ()::int as total
       from biodatas b
-      where b.biodata_type = ${literal(otherType, BIODATA_TYPES)}
+      where b.listed
+        and b.biodata_type = ${literal(otherType, BIODATA_TYPES)}
         and b.dob > ${literal(after, ISO_DATE)}::date
         and b.dob <= ${literal(through, ISO_DATE)}::date
         and ${sql.join(conditions, sql` and `)}

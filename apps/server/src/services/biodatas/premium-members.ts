@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { biodatas, users } from '../../db/schema';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { cardColumns, dobRange, toPremiumMember } from './columns';
+import { onlyListed } from './listing-state';
 
 export type PremiumMembersCache = TtlCache<PremiumMember[]>;
 
@@ -39,7 +40,14 @@ async function readPremiumMembers({
     .select(cardColumns)
     .from(biodatas)
     .innerJoin(users, eq(users.id, biodatas.userId))
-    .where(and(eq(users.person, 'premium'), gt(biodatas.dob, after), lte(biodatas.dob, through)))
+    .where(
+      and(
+        eq(users.person, 'premium'),
+        onlyListed,
+        gt(biodatas.dob, after),
+        lte(biodatas.dob, through),
+      ),
+    )
     // Youngest first is the latest birth date first; ties newest biodata first (index order).
     .orderBy(
       ...(order === 'asc'

@@ -116,6 +116,8 @@ export function searchPageStatement(type: string, division: string): RawStatemen
         ? undefined
         : sql`b.permanent_division = ${sql.placeholder('division')}`,
       sql`b.dob > ${sql.placeholder('after')}::date`,
+      // Only listed biodatas: the partial indexes hold no others (migration 0024).
+      sql`b.listed`,
     ].filter((filter): filter is SQL => filter !== undefined),
     sql` and `,
   );

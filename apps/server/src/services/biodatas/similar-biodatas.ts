@@ -5,6 +5,7 @@ import { and, asc, desc, eq, gt, gte, lt, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { biodatas } from '../../db/schema';
 import { cardColumns, dobRange, toCard } from './columns';
+import { onlyListed } from './listing-state';
 
 /**
  * Up to SIMILAR_BIODATA_LIMIT other biodatas of a type within the listing's ages, the closest in
@@ -23,13 +24,18 @@ export async function listSimilarBiodatas({
   const today = todayInBangladesh();
   const { after, through } = dobRange(AGE_MAX, today);
   const base = and(
+    onlyListed,
     eq(biodatas.biodataType, biodataType),
     gt(biodatas.dob, after),
     lte(biodatas.dob, through),
     excludeId ? ne(biodatas.id, excludeId) : undefined,
   );
   const [viewed] = excludeId
-    ? await db.select({ dob: biodatas.dob }).from(biodatas).where(eq(biodatas.id, excludeId))
+    ? // Only a listed one: a hidden biodata's birth date must not order anyone's list.
+      await db
+        .select({ dob: biodatas.dob })
+        .from(biodatas)
+        .where(and(eq(biodatas.id, excludeId), onlyListed))
     : [];
   const limit = SIMILAR_BIODATA_LIMIT;
   if (!viewed) {

@@ -7,6 +7,7 @@ import {
   type BiodataReference,
 } from '../biodatas/find-biodata-by-reference';
 import { recordPaidIntent, type PaidIntentOutcome } from './record-paid-intent';
+import { isVisibleTo } from '../biodatas/listing-state';
 
 const MESSAGES = {
   unknownPayment: 'No payment has this transaction id.',
@@ -36,6 +37,13 @@ export async function recordContactPayment({
 }): Promise<PaidIntentOutcome> {
   const biodata = await findBiodataByReference(db, parcelId);
   const intent = await gateway.retrieveIntent(transactionId);
+  // A hidden biodata (ADR 0034) is "not found" but to a payment the caller made for it while it
+  // could be seen: no made-up payment tells it apart from one that does not exist.
+  const isPaidForByCaller =
+    intent?.metadata.userId === caller.id && intent.metadata.biodataId === biodata.id;
+  if (!isPaidForByCaller && !isVisibleTo(biodata, caller)) {
+    throw AppError.notFound('No biodata has this id.');
+  }
   if (!intent) throw AppError.badRequest(MESSAGES.unknownPayment);
   if (intent.metadata.userId !== caller.id) throw AppError.badRequest(MESSAGES.notYourPayment);
   if (intent.metadata.biodataId !== biodata.id) throw AppError.badRequest(MESSAGES.otherBiodata);

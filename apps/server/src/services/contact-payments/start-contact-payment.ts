@@ -87,7 +87,7 @@ export async function startContactPayment({
   caller: Caller;
   parcelId: BiodataReference;
 }): Promise<GatewayPaymentIntent> {
-  const biodata = await findBiodataByReference(db, parcelId);
+  const biodata = await findBiodataByReference(db, parcelId, { visibleTo: caller });
   if (biodata.ownerId === caller.id) throw AppError.conflict(MESSAGES.ownBiodata);
   if (caller.role === 'admin' || caller.person === 'premium') {
     throw AppError.conflict(MESSAGES.alreadyEntitled);

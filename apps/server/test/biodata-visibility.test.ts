@@ -1,0 +1,222 @@
+import { latestDobForAge, todayInBangladesh } from '@bondhon/shared/schemas/biodata';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { causeChain } from '../src/lib/cause-chain';
+import { callerFor, findCountMismatches, insertContactRequest } from './biodata-fixtures';
+import { setStanding, signUp, type TestAccount } from './helpers/accounts';
+import { useTestApp } from './helpers/test-app';
+import { createBiodata, paymentBody } from './payment-fixtures';
+
+const today = todayInBangladesh();
+
+describe('a biodata its owner hides (issue 21)', () => {
+  const ctx = useTestApp();
+  const call = callerFor(ctx);
+  let owner: TestAccount;
+  let viewer: TestAccount;
+  let admin: TestAccount;
+  let hidden: { _id: string; addid: number };
+  let viewersOwn: { _id: string };
+
+  const ids = (items: { _id: string }[]) => items.map((item) => item._id);
+  const json = async (url: string, account?: TestAccount) => {
+    const response = await call('GET', url, account);
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    return response.json();
+  };
+  const setHidden = (account: TestAccount, isHidden: boolean) =>
+    call('PUT', '/api/biodata-visibility', account, { hidden: isHidden });
+
+  /** The hidden biodata's presence in every read call that shows others' biodatas. */
+  async function seenByViewer(): Promise<Record<string, boolean>> {
+    const search = await json('/api/biodatas/search?maxAge=60&type=All&division=All&page=1');
+    const searchMore = await json(
+      '/api/biodatas/search?maxAge=60&type=All&division=All&page=1&presentDivision=Dhaka',
+      viewer,
+    );
+    const similar = await json(
+      `/api/biodataByGender?gender=Female&exclude=${viewersOwn._id}`,
+      viewer,
+    );
+    const premium = await json('/api/premium-members?order=asc');
+    const matches = await json('/api/matches?page=1', viewer);
+    const allData = await json('/api/matremony/allData', viewer);
+    const favourites = await json(`/api/favourites/${encodeURIComponent(viewer.email)}`, viewer);
+    const details = await call('GET', `/api/details/${hidden._id}`, viewer);
+    const byNumber = await call('GET', `/api/biodatas/by-number/${hidden.addid}`, viewer);
+    const contactRequests = await json(
+      `/api/parcels?email=${encodeURIComponent(viewer.email)}`,
+      viewer,
+    );
+    return {
+      search: ids(search.items).includes(hidden._id),
+      searchMore: ids(searchMore.items).includes(hidden._id),
+      similar: ids(similar).includes(hidden._id),
+      premium: ids(premium).includes(hidden._id),
+      matches: ids(matches.items).includes(hidden._id),
+      allData: ids(allData).includes(hidden._id),
+      favourites: (favourites as { biodataId: string }[]).some(
+        (favourite) => favourite.biodataId === hidden._id,
+      ),
+      contactRequests: (contactRequests as { parcelId: string }[]).some(
+        (request) => request.parcelId === hidden._id,
+      ),
+      details: details.statusCode === 200,
+      byNumber: byNumber.statusCode === 200,
+    };
+  }
+  const everywhere = (isSeen: boolean) =>
+    Object.fromEntries(
+      [
+        'search',
+        'searchMore',
+        'similar',
+        'premium',
+        'matches',
+        'allData',
+        'favourites',
+        'contactRequests',
+        'details',
+        'byNumber',
+      ].map((read) => [read, isSeen]),
+    );
+
+  beforeAll(async () => {
+    owner = await signUp(ctx.app, ctx.env, { name: 'Hidden Owner' });
+    hidden = await createBiodata(call, owner, { name: 'Hidden Owner' });
+    await setStanding(ctx.app, owner, { person: 'premium' });
+    viewer = await signUp(ctx.app, ctx.env, { name: 'Viewer' });
+    viewersOwn = await createBiodata(call, viewer, {
+      biodataType: 'Male',
+      name: 'Viewer',
+      dob: latestDobForAge(32, today),
+      height: `5'7"`,
+      expectedPartnerAge: 28,
+    });
+    expect(
+      (
+        await call('POST', '/api/favourites', viewer, {
+          userEmail: viewer.email,
+          biodataId: hidden._id,
+        })
+      ).statusCode,
+    ).toBe(201);
+    // The viewer asked for the contact before it was hidden, and was approved.
+    await insertContactRequest(ctx.app, {
+      requesterId: viewer.id,
+      biodataId: hidden._id,
+      pending: false,
+    });
+    admin = await signUp(ctx.app, ctx.env, { name: 'Admin' });
+    await setStanding(ctx.app, admin, { role: 'admin' });
+  });
+
+  it('is seen everywhere before it is hidden (the reads below can see it)', async () => {
+    expect(await seenByViewer()).toEqual(everywhere(true));
+    expect((await json('/api/biodata-visibility', owner)).hiddenAt).toBeNull();
+  });
+
+  it('reaches nobody else once hidden, nor the counts, and everywhere again once shown', async () => {
+    const before = await json('/api/bioDatas/counts', admin);
+    const hide = await setHidden(owner, true);
+    expect(hide.statusCode, hide.body).toBe(200);
+    const { hiddenAt } = hide.json();
+    expect(Date.parse(hiddenAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    expect(await seenByViewer()).toEqual(everywhere(false));
+    expect(await json('/api/bioDatas/counts', admin)).toEqual({
+      total: before.total - 1,
+      male: before.male,
+      female: before.female - 1,
+      premium: before.premium - 1,
+    });
+    expect(await findCountMismatches(ctx.app)).toEqual([]);
+    // Its owner still sees it, and reads since when it is hidden; hiding again keeps that time.
+    expect((await call('GET', `/api/details/${hidden._id}`, owner)).statusCode).toBe(200);
+    expect((await json('/api/biodata-visibility', owner)).hiddenAt).toBe(hiddenAt);
+    expect((await setHidden(owner, true)).json().hiddenAt).toBe(hiddenAt);
+    // Admins, who act on reports, still read it.
+    expect((await call('GET', `/api/details/${hidden._id}`, admin)).statusCode).toBe(200);
+
+    const show = await setHidden(owner, false);
+    expect(show.statusCode, show.body).toBe(200);
+    expect(show.json()).toEqual({ hiddenAt: null });
+    expect(await seenByViewer()).toEqual(everywhere(true));
+    expect(await json('/api/bioDatas/counts', admin)).toEqual(before);
+    expect(await findCountMismatches(ctx.app)).toEqual([]);
+  });
+
+  it('cannot be favourited or paid for by anyone else while hidden', async () => {
+    const other = await signUp(ctx.app, ctx.env);
+    await setHidden(owner, true);
+    try {
+      const favourite = await call('POST', '/api/favourites', other, {
+        userEmail: other.email,
+        biodataId: hidden._id,
+      });
+      expect(favourite.statusCode).toBe(404);
+      for (const parcelId of [hidden._id, hidden.addid]) {
+        const payment = await call('POST', '/api/create-payment-intent', other, {
+          parcelId,
+          email: other.email,
+        });
+        expect(payment.statusCode, String(parcelId)).toBe(404);
+      }
+      // Nor can a made-up payment tell it apart from a biodata that does not exist.
+      const recorded = await call(
+        'POST',
+        '/api/payments',
+        other,
+        paymentBody(other, hidden._id, 'pi_made_up'),
+      );
+      expect(recorded.statusCode).toBe(404);
+      expect(recorded.json().message).toBe('No biodata has this id.');
+    } finally {
+      await setHidden(owner, false);
+    }
+  });
+
+  it('is answered 404 to a hidden biodata’s page exactly as to one that does not exist', async () => {
+    await setHidden(owner, true);
+    try {
+      const hiddenPage = await call('GET', `/api/details/${hidden._id}`, viewer);
+      const missing = await call(
+        'GET',
+        '/api/details/00000000-0000-4000-8000-000000000000',
+        viewer,
+      );
+      expect(hiddenPage.statusCode).toBe(404);
+      expect(hiddenPage.json()).toEqual(missing.json());
+    } finally {
+      await setHidden(owner, false);
+    }
+  });
+
+  it('is the caller’s own to hide: no session 401, no biodata 404, a bad body 400', async () => {
+    expect(
+      (await call('PUT', '/api/biodata-visibility', undefined, { hidden: true })).statusCode,
+    ).toBe(401);
+    expect((await call('GET', '/api/biodata-visibility')).statusCode).toBe(401);
+    const withoutBiodata = await signUp(ctx.app, ctx.env);
+    expect((await setHidden(withoutBiodata, true)).statusCode).toBe(404);
+    expect((await call('GET', '/api/biodata-visibility', withoutBiodata)).statusCode).toBe(404);
+    for (const body of [{}, { hidden: 'yes' }, { hidden: true, userId: owner.id }]) {
+      const response = await call('PUT', '/api/biodata-visibility', viewer, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    // The viewer's attempts changed nothing of anyone's.
+    expect((await json('/api/biodata-visibility', viewer)).hiddenAt).toBeNull();
+    expect((await json('/api/biodata-visibility', owner)).hiddenAt).toBeNull();
+  });
+
+  it('keeps the database’s rule: a hidden biodata is never listed', async () => {
+    const refusal = await ctx.app.db
+      .execute(sql`update biodatas set hidden_at = now(), listed = true where id = ${hidden._id}`)
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    const messages = causeChain(refusal).map((error) => (error as Error).message);
+    expect(messages.join('\n')).toMatch(/biodatas_hidden_not_listed_check/);
+  });
+});

@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, stubApi } from '../../../test/api-stub';
+import { answerDialog, dialogText } from '../../../test/dialogs';
+import { renderComponent } from '../../../test/render-component';
+import { BiodataVisibilityPanel } from './biodata-visibility-panel';
+
+const PATH = '/api/biodata-visibility';
+// 02:30 on 21 November in Bangladesh (UTC+6): the day shown is Bangladesh's.
+const HIDDEN_AT = '2026-11-20T20:30:00.000Z';
+
+describe('Who can see your biodata', () => {
+  it('asks before hiding, hides, and says since when it is hidden', async () => {
+    let hiddenAt: string | null = null;
+    const { requests } = stubApi({
+      [`GET ${PATH}`]: () => json({ hiddenAt }),
+      [`PUT ${PATH}`]: ({ body }) => {
+        hiddenAt = (body as { hidden: boolean }).hidden ? HIDDEN_AT : null;
+        return json({ hiddenAt });
+      },
+    });
+    const { user } = renderComponent(<BiodataVisibilityPanel />);
+
+    expect(await screen.findByText('Visible')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Hide my biodata' }));
+    expect(await dialogText()).toEqual({
+      title: 'Hide your biodata?',
+      text: 'Nobody else will find it or open its page until you show it again. You can show it again at any time.',
+    });
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+    await answerDialog(user, 'Hide it');
+
+    expect(await screen.findByText('Your biodata is hidden.')).toBeTruthy();
+    expect(screen.getByText('Hidden')).toBeTruthy();
+    expect(screen.getByText(/^Hidden since 21 November 2026\./)).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'PUT').map((r) => r.body)).toEqual([
+      { hidden: true },
+    ]);
+  });
+
+  it('shows a hidden biodata again at once, without asking', async () => {
+    const { requests } = stubApi({
+      [`GET ${PATH}`]: () => json({ hiddenAt: HIDDEN_AT }),
+      [`PUT ${PATH}`]: () => json({ hiddenAt: null }),
+    });
+    const { user } = renderComponent(<BiodataVisibilityPanel />);
+
+    await user.click(await screen.findByRole('button', { name: 'Show my biodata again' }));
+
+    expect(await screen.findByText('Your biodata is visible again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hide my biodata' })).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'PUT').map((r) => r.body)).toEqual([
+      { hidden: false },
+    ]);
+  });
+
+  it('is not there for a member without a biodata', async () => {
+    const { requests } = stubApi({});
+    renderComponent(
+      <>
+        <h1>Your Biodata</h1>
+        <BiodataVisibilityPanel />
+      </>,
+    );
+    await screen.findByRole('heading', { name: 'Your Biodata' });
+    await expect.poll(() => requests.length).toBe(1);
+    expect(screen.queryByRole('heading', { name: 'Who can see your biodata' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when the choice cannot be saved, and keeps the biodata as it was', async () => {
+    stubApi({
+      [`GET ${PATH}`]: () => json({ hiddenAt: HIDDEN_AT }),
+      [`PUT ${PATH}`]: () => json({ code: 'FORBIDDEN', message: 'No.' }, { status: 403 }),
+    });
+    const { user } = renderComponent(<BiodataVisibilityPanel />);
+
+    await user.click(await screen.findByRole('button', { name: 'Show my biodata again' }));
+
+    expect((await dialogText()).title).toBe('Your choice could not be saved.');
+    expect(screen.getByText('Hidden')).toBeTruthy();
+  });
+});

@@ -1,0 +1,95 @@
+import { todayInBangladesh } from '@bondhon/shared/biodata-dates';
+import { TOAST_MS } from '@bondhon/shared/constants';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icons';
+import { ApiError } from '../../../lib/api-client';
+import { confirmAction, showError } from '../../../lib/dialogs';
+import { errorText } from '../../../lib/error-text';
+import { formatDate } from '../../../lib/format-date';
+import { loadStrings } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { useBiodataVisibility, useSetBiodataHidden } from '../api/biodata-visibility';
+import { biodataVisibilityStrings } from '../locales';
+
+// Its strings come with its code, after Your Data's first paint.
+await loadStrings(biodataVisibilityStrings);
+
+/**
+ * Who can see the member's biodata (issue 21): hide it from everyone else, or show it again.
+ * Nothing while it loads, or when the member has no biodata (404); a load that fails says so
+ * where the panel would be.
+ */
+export function BiodataVisibilityPanel() {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const visibility = useBiodataVisibility();
+  const change = useSetBiodataHidden();
+
+  if (visibility.isPending) return null;
+  if (visibility.isError) {
+    if (visibility.error instanceof ApiError && visibility.error.status === 404) return null;
+    return (
+      <p role="alert" className="mt-6 text-error">
+        {t('biodataVisibility.loadFailed')}
+      </p>
+    );
+  }
+  const { hiddenAt } = visibility.data;
+  const isHidden = hiddenAt !== null;
+
+  const onChange = async () => {
+    if (!isHidden) {
+      const isConfirmed = await confirmAction({
+        title: t('biodataVisibility.confirmTitle'),
+        text: t('biodataVisibility.confirmText'),
+        confirmText: t('biodataVisibility.confirmButton'),
+        isDestructive: false,
+      });
+      if (!isConfirmed) return;
+    }
+    change.mutate(
+      { hidden: !isHidden },
+      {
+        onSuccess: () =>
+          toast.success(t(isHidden ? 'biodataVisibility.shown' : 'biodataVisibility.hidden'), {
+            duration: TOAST_MS.standard,
+          }),
+        onError: (error) => void showError(t('biodataVisibility.failed'), errorText(error)),
+      },
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-6 rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-8"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id={headingId} className="text-lg font-semibold text-primary">
+          {t('biodataVisibility.title')}
+        </h2>
+        <span className={`badge ${isHidden ? 'badge-warning' : 'badge-success'}`}>
+          {t(isHidden ? 'biodataVisibility.hiddenBadge' : 'biodataVisibility.visibleBadge')}
+        </span>
+      </div>
+      <p className="mt-3 max-w-prose">
+        {isHidden
+          ? t('biodataVisibility.hiddenText', {
+              // The day in Bangladesh, whatever the reader's clock.
+              date: formatDate(todayInBangladesh(new Date(hiddenAt)), i18n.language),
+            })
+          : t('biodataVisibility.visibleText')}
+      </p>
+      <Button
+        className={`btn mt-4 ${isHidden ? 'btn-primary' : 'btn-outline'}`}
+        isBusy={change.isPending}
+        icon={<Icon name={isHidden ? 'check' : 'lock'} className="size-5" />}
+        onClick={() => void onChange()}
+      >
+        {t(isHidden ? 'biodataVisibility.show' : 'biodataVisibility.hide')}
+      </Button>
+    </section>
+  );
+}
