@@ -1,3 +1,4 @@
+import { openMobileMenu } from '../support/menu';
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from '../support/fixtures';
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
@@ -67,9 +68,7 @@ test.describe('on a small screen', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(menu.getByRole('link', { name: 'Biodatas', exact: true })).toBeHidden();
 
-    await toggle.click();
-    const close = page.getByRole('button', { name: 'Close menu' });
-    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const close = await openMobileMenu(page);
     await expect(menu.getByRole('link', { name: 'Biodatas', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -85,7 +84,7 @@ test.describe('on a small screen', () => {
     page,
   }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await openMobileMenu(page);
     await page.locator('#mobile-menu').getByRole('link', { name: 'Biodatas', exact: true }).click();
     await expect(page).toHaveURL(/\/matremony\/allData$/);
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(

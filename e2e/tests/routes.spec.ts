@@ -1,4 +1,5 @@
 import { signInAsSuperAdmin } from '../support/accounts';
+import { openMobileMenu } from '../support/menu';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
@@ -53,12 +54,7 @@ for (const [path, heading] of [PUBLIC_ROUTES[0]!, PUBLIC_ROUTES[3]!]) {
     await page.goto(path);
     // Interactive: the app's code has run and handles the menu button.
     await page.setViewportSize({ width: 375, height: 800 });
-    const menuButton = page.getByRole('button', { name: 'Open menu' });
-    await menuButton.click();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await openMobileMenu(page);
     const isSameMain = await page.evaluate(() => {
       const firstMain = (window as Window & { firstMain?: Element }).firstMain;
       return firstMain !== undefined && firstMain === document.querySelector('main');
@@ -89,11 +85,7 @@ test('a visitor’s listing arrives with its first page of cards, hydrated, not 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/matremony/allData');
   // Interactive: the app's code has run and handles the menu button.
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
+  await openMobileMenu(page);
   const isSamePhoto = await page.evaluate(() => {
     const firstPhoto = (window as Window & { firstPhoto?: Element }).firstPhoto;
     return firstPhoto !== undefined && firstPhoto === document.querySelector('article img');
