@@ -29,6 +29,7 @@ import { favouriteRoutes } from './routes/api/favourites';
 import { auditLogRoutes } from './routes/api/audit-log';
 import { biodataDraftRoutes } from './routes/api/biodata-drafts';
 import { biodataVisibilityRoutes } from './routes/api/biodata-visibility';
+import { reportRoutes } from './routes/api/reports';
 import { matchRoutes } from './routes/api/matches';
 import { healthRoutes } from './routes/api/health';
 import { mailRoutes } from './routes/api/mail';
@@ -121,6 +122,7 @@ export async function buildApp({
       await api.register(favouriteRoutes);
       await api.register(biodataDraftRoutes);
       await api.register(biodataVisibilityRoutes);
+      await api.register(reportRoutes);
       await api.register(auditLogRoutes);
       await api.register(matchRoutes);
       await api.register(contactRequestRoutes, {

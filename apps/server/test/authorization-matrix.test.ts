@@ -782,6 +782,34 @@ describe('who may make each /api call', () => {
       contactKeys: NO_CONTACT,
     },
 
+    // Reports (issue 21): any member reports another's biodata; admins read and decide.
+    {
+      route: 'POST /api/reports',
+      target: "the other customer's biodata",
+      request: () => ({
+        url: '/api/reports',
+        payload: { biodataId: biodataOf.other, reason: 'fakeProfile' },
+      }),
+      // Its owner may not report it.
+      expected: signedIn(201, { other: 409 }),
+    },
+    {
+      route: 'GET /api/admin/reports',
+      target: 'every open report',
+      request: () => ({ url: '/api/admin/reports' }),
+      expected: adminsOnly(),
+      contactKeys: NO_CONTACT,
+    },
+    {
+      route: 'POST /api/admin/reports/:biodataId/dismiss',
+      target: "a bystander's biodata, never reported",
+      request: () => ({
+        url: `/api/admin/reports/${biodataOf.sadia}/dismiss`,
+        payload: {},
+      }),
+      expected: adminsOnly(404),
+    },
+
     // Contact requests and their payment.
     {
       route: 'POST /api/create-payment-intent',

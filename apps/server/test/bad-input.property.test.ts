@@ -202,6 +202,23 @@ describe('hostile input to every write call', () => {
         body: { name: 'Nusrat Jahan', email: who.customer.email, id: fixture.customerBiodataId },
       }),
     },
+    'POST /api/reports': {
+      caller: 'customer',
+      valid: () => ({
+        body: {
+          biodataId: fixture.sellerBiodata._id,
+          reason: 'other',
+          details: 'Asked for money.',
+        },
+      }),
+    },
+    'POST /api/admin/reports/:biodataId/dismiss': {
+      caller: 'admin',
+      valid: () => ({
+        params: { biodataId: fixture.sellerBiodata._id },
+        body: { reason: 'Checked: a real family.' },
+      }),
+    },
     'POST /api/mail/failed/:id/retry': {
       caller: 'admin',
       valid: () => ({ params: { id: fixture.failedMailId } }),

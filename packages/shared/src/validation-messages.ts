@@ -34,6 +34,7 @@ export const validationMessages = {
   partnerHeightOrder: 'The tallest height cannot be shorter than the shortest',
   duplicateOption: 'Choose each option only once',
   nulCharacter: 'This text contains a character that cannot be saved',
+  reportDetailsRequired: 'Say in a few words what is wrong',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -40,6 +40,7 @@ import {
   WEIGHTS,
 } from '@bondhon/shared/options';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@bondhon/shared/schemas/audit-log';
+import { REPORT_DETAILS_MAX, REPORT_REASONS } from '@bondhon/shared/schemas/reports';
 import { PARTNER_AGE } from '@bondhon/shared/constants';
 import { LANGUAGES } from '@bondhon/shared/languages';
 import { NOTIFICATION_KINDS } from '@bondhon/shared/schemas/notifications';
@@ -725,5 +726,46 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(table.targetId, table.at),
     check('audit_log_action_check', oneOf(sql`${table.action}`, AUDIT_ACTIONS)),
     check('audit_log_target_type_check', oneOf(sql`${table.targetType}`, AUDIT_TARGET_TYPES)),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Reports (issue 21): a member tells the admins that a biodata is fake, asks for money, ...
+
+/** 'open' until an admin decides; 'dismissed' when nothing is to be done. */
+const REPORT_STATUSES = ['open', 'dismissed'] as const;
+
+/** One member's report of one biodata; at most one open per reporter and biodata. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    biodataId: uuid('biodata_id')
+      .notNull()
+      .references(() => biodatas.id, { onDelete: 'cascade' }),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    details: text('details'),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('reports_one_open_idx')
+      .on(table.reporterId, table.biodataId)
+      .where(sql`${table.status} = 'open'`),
+    index('reports_open_idx')
+      .on(table.biodataId, table.createdAt)
+      .where(sql`${table.status} = 'open'`),
+    check('reports_reason_check', oneOf(sql`${table.reason}`, REPORT_REASONS)),
+    check('reports_status_check', oneOf(sql`${table.status}`, REPORT_STATUSES)),
+    check('reports_details_check', atMostChars(sql`${table.details}`, REPORT_DETAILS_MAX)),
+    check(
+      'reports_other_details_check',
+      sql`${table.reason} <> 'other' or btrim(coalesce(${table.details}, '')) <> ''`,
+    ),
+    check('reports_closed_check', sql`(${table.status} = 'open') = (${table.closedAt} is null)`),
   ],
 );

@@ -8,7 +8,7 @@ import {
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { auditLog, contactRequests, mailOutbox, users } from '../db/schema';
+import { auditLog, biodatas, contactRequests, mailOutbox, users } from '../db/schema';
 
 /** One admin's or operator's action, as the audit log keeps it. */
 export interface AuditRecord {
@@ -61,6 +61,8 @@ export async function listAuditLog({
     when 'user' then ${auditLog.targetId}
     when 'contactRequest' then (select ${contactRequests.requesterId} from ${contactRequests}
       where ${contactRequests.id}::text = ${auditLog.targetId})
+    when 'biodata' then (select ${biodatas.userId} from ${biodatas}
+      where ${biodatas.id}::text = ${auditLog.targetId})
     else (select ${users.id} from ${users} join ${mailOutbox} on ${mailOutbox.recipient} = ${users.email}
       where ${mailOutbox.id}::text = ${auditLog.targetId} limit 1)
   end`;

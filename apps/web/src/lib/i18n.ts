@@ -48,6 +48,7 @@ export const NAMESPACES = [
   'notifications',
   'payments',
   'premiumRequests',
+  'reports',
   'users',
   'validation',
 ] as const;

@@ -13,11 +13,12 @@ export const AUDIT_ACTIONS = [
   'mail.retry',
   'operator.role',
   'operator.superAdmin',
+  'reports.dismiss',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an action is done to. */
-export const AUDIT_TARGET_TYPES = ['user', 'contactRequest', 'mail'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'contactRequest', 'mail', 'biodata'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Entries a page of the audit log holds. */

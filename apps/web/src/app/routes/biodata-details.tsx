@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/ui/page-header';
@@ -18,13 +19,21 @@ import { loadStrings } from '../../lib/i18n';
 // This screen's strings, loaded with its code (before it renders): lib/i18n.ts.
 await loadStrings(biodataStrings, paymentOfferStrings, contactRequestStrings, favouriteStrings);
 
+/** After the first paint, with its strings: the profile's first load stays within its budget. */
+const SafetyAndReport = lazy(() =>
+  import('../../features/reports/components/safety-and-report').then((module) => ({
+    default: module.SafetyAndReport,
+  })),
+);
+
 /**
  * Biodata details (spec §2, /details/:id, behind the login guard): the biodatas feature's
  * profile, with the favourites feature's Add Favorite, and in the locked contact card the
  * payment feature's offer or the contact-requests feature's pending notice. Add Favorite is for
  * customers only (spec §6: hidden for admins; a role not yet known shows no button). While the
  * viewer's paid contact request waits for an admin, the contact card says so instead of
- * offering to pay again.
+ * offering to pay again. After the facts, how to stay safe and a way to report the biodata (not
+ * one's own: the owner's e-mail comes only with their own record, or to those who see contacts).
  */
 export function BiodataDetailsPage() {
   const { t } = useTranslation();
@@ -55,6 +64,14 @@ export function BiodataDetailsPage() {
             <PurchaseContact biodata={biodata} email={viewerEmail} />
           )
         }
+        safetyAction={(biodata) => (
+          <Suspense fallback={null}>
+            <SafetyAndReport
+              biodataId={biodata._id}
+              canReport={!('user' in biodata && biodata.user === viewerEmail)}
+            />
+          </Suspense>
+        )}
         detailsHref={paths.biodataDetails.href}
         listingHref={paths.biodatas.href()}
       />

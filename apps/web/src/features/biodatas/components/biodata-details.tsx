@@ -118,6 +118,8 @@ export interface ProfileSlots {
   favouriteAction?: (biodata: BiodataRecord) => ReactNode;
   /** The contact card while the contact is hidden from the viewer: how to get it. */
   lockedContact: (biodata: BiodataRecord) => ReactNode;
+  /** After the facts: how to stay safe, and how to report the biodata (issue 21). */
+  safetyAction?: (biodata: BiodataRecord) => ReactNode;
 }
 
 function ContactCard({
@@ -184,6 +186,7 @@ function Profile({
   biodata,
   favouriteAction,
   lockedContact,
+  safetyAction,
 }: ProfileSlots & { biodata: BiodataRecord }) {
   const { t, i18n } = useTranslation();
   const notGiven = t('details.notGiven');
@@ -336,6 +339,7 @@ function Profile({
           </section>
         ) : null}
         <FactsSection title={t('details.sections.partner')} facts={partner} />
+        {safetyAction?.(biodata)}
       </div>
     </div>
   );
@@ -350,6 +354,7 @@ export function BiodataDetails({
   id,
   favouriteAction,
   lockedContact,
+  safetyAction,
   detailsHref,
   listingHref,
 }: ProfileSlots & {
@@ -385,6 +390,7 @@ export function BiodataDetails({
             biodata={biodata}
             favouriteAction={favouriteAction}
             lockedContact={lockedContact}
+            safetyAction={safetyAction}
           />
           <SimilarBiodatas
             biodataType={biodata.biodataType}

@@ -1,0 +1,150 @@
+import { TOAST_MS } from '@bondhon/shared/constants';
+import { REPORT_DETAILS_MAX, REPORT_REASONS, reportInput } from '@bondhon/shared/schemas/reports';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icons';
+import { Modal } from '../../../components/ui/modal';
+import { TextAreaField } from '../../../components/ui/text-field';
+import { showError } from '../../../lib/dialogs';
+import { errorText } from '../../../lib/error-text';
+import { loadStrings } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { messageText } from '../../../lib/validation-text';
+import { useReportBiodata } from '../api/report-biodata';
+import { reportStrings } from '../locales';
+
+// Its strings come with its code, after the profile's first paint.
+await loadStrings(reportStrings);
+
+type Reason = (typeof REPORT_REASONS)[number];
+
+/**
+ * Where money and contact meet (issue 21): how to stay safe, and a way to report the biodata to
+ * the admins. `canReport` is false on one's own biodata.
+ */
+export function SafetyAndReport({
+  biodataId,
+  canReport,
+}: {
+  biodataId: string;
+  canReport: boolean;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-box border border-warning/40 bg-warning/10 p-5 sm:p-6"
+    >
+      <h2 id={headingId} className="mb-3 flex items-center gap-2 text-lg font-semibold">
+        <Icon name="shield" className="size-5" />
+        {t('reports.safetyTitle')}
+      </h2>
+      <ul className="list-disc space-y-1 ps-5">
+        <li>{t('reports.safetyVerify')}</li>
+        <li>{t('reports.safetyMoney')}</li>
+        <li>{t('reports.safetyReport')}</li>
+      </ul>
+      {canReport ? (
+        <button
+          type="button"
+          className="btn btn-outline btn-sm mt-4"
+          onClick={() => setIsOpen(true)}
+        >
+          <Icon name="info" className="size-4" />
+          {t('reports.button')}
+        </button>
+      ) : null}
+      {isOpen ? <ReportDialog biodataId={biodataId} onClose={() => setIsOpen(false)} /> : null}
+    </section>
+  );
+}
+
+function ReportDialog({ biodataId, onClose }: { biodataId: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const legendId = useId();
+  const [reason, setReason] = useState<Reason | null>(null);
+  const [details, setDetails] = useState('');
+  const [errors, setErrors] = useState<{ reason?: string; details?: string }>({});
+  const report = useReportBiodata();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = reportInput.safeParse({
+      biodataId,
+      reason: reason ?? undefined,
+      details: details.trim() === '' ? undefined : details,
+    });
+    if (!parsed.success) {
+      const found: { reason?: string; details?: string } = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'reason' || field === 'details') && !found[field]) {
+          found[field] = messageText(issue.message);
+        }
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    report.mutate(parsed.data, {
+      onSuccess: ({ alreadyReported }) => {
+        onClose();
+        if (alreadyReported) toast.notice(t('reports.already'), { duration: TOAST_MS.standard });
+        else toast.success(t('reports.thanks'), { duration: TOAST_MS.standard });
+      },
+      onError: (error) => void showError(t('reports.failed'), errorText(error)),
+    });
+  };
+
+  return (
+    <Modal title={t('reports.title')} closeLabel={t('reports.close')} onClose={onClose}>
+      <p className="mb-4">{t('reports.lead')}</p>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <fieldset aria-describedby={errors.reason ? `${legendId}-error` : undefined}>
+          <legend id={legendId} className="mb-2 font-semibold">
+            {t('reports.reasonLegend')}
+          </legend>
+          <div className="space-y-2">
+            {REPORT_REASONS.map((value) => (
+              <label key={value} className="flex cursor-pointer items-center gap-3">
+                <input
+                  type="radio"
+                  name="reason"
+                  className="radio radio-primary radio-sm"
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => setReason(value)}
+                />
+                {t(`reports.reasons.${value}`)}
+              </label>
+            ))}
+          </div>
+          {errors.reason ? (
+            <p id={`${legendId}-error`} className="mt-2 text-sm text-error">
+              {errors.reason}
+            </p>
+          ) : null}
+        </fieldset>
+        <TextAreaField
+          label={t('reports.details')}
+          hint={t('reports.detailsHint', { max: REPORT_DETAILS_MAX })}
+          error={errors.details}
+          value={details}
+          maxLength={REPORT_DETAILS_MAX}
+          rows={3}
+          onChange={(event) => setDetails(event.target.value)}
+        />
+        <Button
+          type="submit"
+          className="btn btn-primary w-full sm:w-auto"
+          isBusy={report.isPending}
+        >
+          {t('reports.submit')}
+        </Button>
+      </form>
+    </Modal>
+  );
+}
