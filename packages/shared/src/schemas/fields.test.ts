@@ -15,6 +15,19 @@ describe('text the database cannot store (a NUL character)', () => {
     const cases: [string, { safeParse(input: unknown): unknown }, unknown, string][] = [
       ['biodata name', biodataInput, { ...validBiodata, name: 'Nus\u0000rat' }, 'name'],
       ['biodata father', biodataInput, { ...validBiodata, fathersName: 'a\u0000b' }, 'fathersName'],
+      // Half a surrogate pair: a draft's jsonb refused it with a 500 (found by the fuzz).
+      [
+        'biodata name, lone low surrogate',
+        biodataInput,
+        { ...validBiodata, name: 'x\udfffy' },
+        'name',
+      ],
+      [
+        'biodata name, lone high surrogate',
+        biodataInput,
+        { ...validBiodata, name: 'x\ud800' },
+        'name',
+      ],
       [
         'profile name',
         saveUserInput,

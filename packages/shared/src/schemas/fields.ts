@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { messageKey, type ValidationMessageKey } from '../validation-messages';
 
+/** Half of a UTF-16 surrogate pair without its other half: no character at all. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
- * Text the database can store: PostgreSQL's text type refuses the NUL character, so a value with
- * one is invalid input (400), never a failed write (500).
+ * Text the database can store: PostgreSQL refuses the NUL character, and a lone surrogate (JSON
+ * may carry `"\udfff"`) is no character: a jsonb column refuses it and a text column would keep a
+ * replacement character instead. Either is invalid input (400), never a failed write (500).
  */
 export function storableText(params?: { error: string }) {
-  return z
-    .string(params)
-    .refine((text) => !text.includes('\u0000'), { error: messageKey('nulCharacter') });
+  return z.string(params).refine((text) => !text.includes('\u0000') && !LONE_SURROGATE.test(text), {
+    error: messageKey('nulCharacter'),
+  });
 }
 
 /** A required text field: trimmed, not empty (with the given message), at most `max` long. */
