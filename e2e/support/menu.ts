@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { waitForHydration } from './hydration';
 
 /**
  * Opens the small screen's menu. A prerendered page paints before its code runs (ADR 0033: the
@@ -9,6 +10,7 @@ import { expect } from './fixtures';
 export async function openMobileMenu(page: Page) {
   const open = page.getByRole('button', { name: 'Open menu' });
   const close = page.getByRole('button', { name: 'Close menu' });
+  await waitForHydration(page);
   await expect(async () => {
     if (await open.isVisible()) await open.click();
     await expect(close).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });

@@ -1,3 +1,4 @@
+import { waitForHydration } from '../support/hydration';
 import { openMobileMenu } from '../support/menu';
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from '../support/fixtures';
 
@@ -44,6 +45,7 @@ test.describe('on a wide screen', () => {
     page,
   }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
     await nav.getByRole('link', { name: 'Biodatas', exact: true }).click();

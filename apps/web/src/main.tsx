@@ -1,7 +1,7 @@
 import './lib/zod-config';
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
 import { preloadRoutes } from './app/lazy-route';
@@ -34,6 +34,18 @@ function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * Marks the page once the app has taken it over (`<html data-hydrated>`): a click before then is
+ * the browser's own (a link loads its page), and one while a prerendered page hydrates makes React
+ * render it again. The end-to-end tests wait for it before they click.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -49,6 +61,7 @@ async function start() {
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
+        <HydratedMark />
       </QueryClientProvider>
     </StrictMode>
   );
