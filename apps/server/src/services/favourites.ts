@@ -5,9 +5,8 @@ import type { Db } from '../db/client';
 import { biodatas, favourites, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../lib/pg-error';
-import { isVisibleTo, onlyListed } from './biodatas/listing-state';
-
-const NO_BIODATA = 'No biodata has this id.';
+import { findBiodataByReference, NO_SUCH_BIODATA } from './biodatas/find-biodata-by-reference';
+import { onlyListed } from './biodatas/listing-state';
 
 /**
  * Adds a biodata to the caller's favourites. The unique index on (user, biodata) decides between
@@ -22,11 +21,7 @@ export async function addFavourite({
   caller: Caller;
   biodataId: string;
 }): Promise<{ isNew: true; favouriteId: string } | { isNew: false }> {
-  const [biodata] = await db
-    .select({ id: biodatas.id, ownerId: biodatas.userId, listed: biodatas.listed })
-    .from(biodatas)
-    .where(eq(biodatas.id, biodataId));
-  if (!biodata || !isVisibleTo(biodata, caller)) throw AppError.notFound(NO_BIODATA);
+  const biodata = await findBiodataByReference(db, biodataId, { visibleTo: caller });
   try {
     const [inserted] = await db
       .insert(favourites)
@@ -36,7 +31,7 @@ export async function addFavourite({
     return inserted ? { isNew: true, favouriteId: inserted.id } : { isNew: false };
   } catch (error) {
     // The biodata was deleted in the meantime.
-    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw AppError.notFound(NO_BIODATA);
+    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw AppError.notFound(NO_SUCH_BIODATA);
     throw error;
   }
 }

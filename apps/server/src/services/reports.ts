@@ -6,9 +6,7 @@ import type { Db } from '../db/client';
 import { biodatas, reports, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { recordAudit } from './audit-log';
-import { isVisibleTo } from './biodatas/listing-state';
-
-const NO_BIODATA = 'No biodata has this id.';
+import { findBiodataByReference } from './biodatas/find-biodata-by-reference';
 
 /**
  * The caller reports a biodata they can see, not their own (issue 21). At most one open report
@@ -23,11 +21,7 @@ export async function createReport({
   caller: Caller;
   report: ReportInput;
 }): Promise<{ alreadyReported: boolean }> {
-  const [biodata] = await db
-    .select({ id: biodatas.id, ownerId: biodatas.userId, listed: biodatas.listed })
-    .from(biodatas)
-    .where(eq(biodatas.id, report.biodataId));
-  if (!biodata || !isVisibleTo(biodata, caller)) throw AppError.notFound(NO_BIODATA);
+  const biodata = await findBiodataByReference(db, report.biodataId, { visibleTo: caller });
   if (biodata.ownerId === caller.id) {
     throw AppError.conflict('You cannot report your own biodata.');
   }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { biodatas, contactRequests, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { NO_SUCH_BIODATA } from './find-biodata-by-reference';
 import { isVisibleTo } from './listing-state';
 import {
   contactColumns,
@@ -61,8 +62,8 @@ function isFoundRecord(record: {
 }
 
 /**
- * One biodata (404 when `caller` may not see it), with contact fields only for the owner, admins, premium persons and a caller whose
- * contact request for this biodata is approved. The caller is the holder of `sessionToken` (a
+ * One biodata (404 when `caller` may not see it), with contact fields only for the owner,
+ * admins, premium persons and a caller whose contact request for this biodata is approved. The caller is the holder of `sessionToken` (a
  * signature-checked token), looked up in the same query.
  */
 export async function findBiodataDetails({
@@ -82,10 +83,10 @@ export async function findBiodataDetails({
   const [row] = await detailsQuery(db).execute({ token: sessionToken, id });
   if (!row) throw AppError.unauthenticated();
   const { record } = row;
-  if (!isFoundRecord(record)) throw AppError.notFound('No biodata has this id.');
+  if (!isFoundRecord(record)) throw AppError.notFound(NO_SUCH_BIODATA);
   const caller = toCaller(row.caller, { adminNeedsTwoFactor });
   // A hidden biodata does not exist for anyone but its owner and admins (ADR 0034).
-  if (!isVisibleTo(record, caller)) throw AppError.notFound('No biodata has this id.');
+  if (!isVisibleTo(record, caller)) throw AppError.notFound(NO_SUCH_BIODATA);
   const today = todayInBangladesh();
   const canSeeContact =
     record.ownerId === caller.id ||

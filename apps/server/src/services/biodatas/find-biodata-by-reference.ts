@@ -5,11 +5,15 @@ import { biodatas } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isVisibleTo } from './listing-state';
 
+/** The answer for a biodata that does not exist, or that the caller may not see (ADR 0034). */
+export const NO_SUCH_BIODATA = 'No biodata has this id.';
+
 /** A biodata as the payment calls and Find by Biodata ID name it: its `_id`, or its `addid`. */
 export type BiodataReference = string | number;
 
 /**
- * The biodata a payment or Find by Biodata ID is for (its id and owner); 404 when there is none,
+ * The biodata a call names (its id and owner): a payment, Find by Biodata ID, a favourite, a
+ * report. 404 when there is none,
  * or, with `visibleTo`, when that caller may not see it (ADR 0034). A payment already made is
  * recorded without it: the money was taken while the biodata could be seen.
  */
@@ -25,7 +29,7 @@ export async function findBiodataByReference(
       typeof reference === 'number' ? eq(biodatas.addid, reference) : eq(biodatas.id, reference),
     );
   if (!biodata || (visibleTo !== undefined && !isVisibleTo(biodata, visibleTo))) {
-    throw AppError.notFound('No biodata has this id.');
+    throw AppError.notFound(NO_SUCH_BIODATA);
   }
   return biodata;
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import {
   findBiodataByReference,
+  NO_SUCH_BIODATA,
   type BiodataReference,
 } from '../biodatas/find-biodata-by-reference';
 import { recordPaidIntent, type PaidIntentOutcome } from './record-paid-intent';
@@ -42,7 +43,7 @@ export async function recordContactPayment({
   const isPaidForByCaller =
     intent?.metadata.userId === caller.id && intent.metadata.biodataId === biodata.id;
   if (!isPaidForByCaller && !isVisibleTo(biodata, caller)) {
-    throw AppError.notFound('No biodata has this id.');
+    throw AppError.notFound(NO_SUCH_BIODATA);
   }
   if (!intent) throw AppError.badRequest(MESSAGES.unknownPayment);
   if (intent.metadata.userId !== caller.id) throw AppError.badRequest(MESSAGES.notYourPayment);
