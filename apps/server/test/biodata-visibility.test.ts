@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { causeChain } from '../src/lib/cause-chain';
 import { callerFor, findCountMismatches, insertContactRequest } from './biodata-fixtures';
 import { setStanding, signUp, type TestAccount } from './helpers/accounts';
+import { everywhere, seenBy } from './helpers/seen-everywhere';
 import { useTestApp } from './helpers/test-app';
 import { createBiodata, paymentBody } from './payment-fixtures';
 
@@ -18,7 +19,6 @@ describe('a biodata its owner hides (issue 21)', () => {
   let hidden: { _id: string; addid: number };
   let viewersOwn: { _id: string };
 
-  const ids = (items: { _id: string }[]) => items.map((item) => item._id);
   const json = async (url: string, account?: TestAccount) => {
     const response = await call('GET', url, account);
     expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
@@ -26,60 +26,7 @@ describe('a biodata its owner hides (issue 21)', () => {
   };
   const setHidden = (account: TestAccount, isHidden: boolean) =>
     call('PUT', '/api/biodata-visibility', account, { hidden: isHidden });
-
-  /** The hidden biodata's presence in every read call that shows others' biodatas. */
-  async function seenByViewer(): Promise<Record<string, boolean>> {
-    const search = await json('/api/biodatas/search?maxAge=60&type=All&division=All&page=1');
-    const searchMore = await json(
-      '/api/biodatas/search?maxAge=60&type=All&division=All&page=1&presentDivision=Dhaka',
-      viewer,
-    );
-    const similar = await json(
-      `/api/biodataByGender?gender=Female&exclude=${viewersOwn._id}`,
-      viewer,
-    );
-    const premium = await json('/api/premium-members?order=asc');
-    const matches = await json('/api/matches?page=1', viewer);
-    const allData = await json('/api/matremony/allData', viewer);
-    const favourites = await json(`/api/favourites/${encodeURIComponent(viewer.email)}`, viewer);
-    const details = await call('GET', `/api/details/${hidden._id}`, viewer);
-    const byNumber = await call('GET', `/api/biodatas/by-number/${hidden.addid}`, viewer);
-    const contactRequests = await json(
-      `/api/parcels?email=${encodeURIComponent(viewer.email)}`,
-      viewer,
-    );
-    return {
-      search: ids(search.items).includes(hidden._id),
-      searchMore: ids(searchMore.items).includes(hidden._id),
-      similar: ids(similar).includes(hidden._id),
-      premium: ids(premium).includes(hidden._id),
-      matches: ids(matches.items).includes(hidden._id),
-      allData: ids(allData).includes(hidden._id),
-      favourites: (favourites as { biodataId: string }[]).some(
-        (favourite) => favourite.biodataId === hidden._id,
-      ),
-      contactRequests: (contactRequests as { parcelId: string }[]).some(
-        (request) => request.parcelId === hidden._id,
-      ),
-      details: details.statusCode === 200,
-      byNumber: byNumber.statusCode === 200,
-    };
-  }
-  const everywhere = (isSeen: boolean) =>
-    Object.fromEntries(
-      [
-        'search',
-        'searchMore',
-        'similar',
-        'premium',
-        'matches',
-        'allData',
-        'favourites',
-        'contactRequests',
-        'details',
-        'byNumber',
-      ].map((read) => [read, isSeen]),
-    );
+  const seenByViewer = () => seenBy(call, viewer, hidden, { viewersOwnId: viewersOwn._id });
 
   beforeAll(async () => {
     owner = await signUp(ctx.app, ctx.env, { name: 'Hidden Owner' });
