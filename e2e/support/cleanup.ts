@@ -4,7 +4,7 @@ import { completeSignIn } from './two-factor';
 
 /**
  * Takes away, through the API, what a test's people made (the `people` fixture calls it after the
- * test): their favourites; their contact requests (the super admin approves a pending one first,
+ * test): a suspension (lifted first, so that they can sign in); their favourites; their contact requests (the super admin approves a pending one first,
  * as only an approved request may be deleted); a premium request still waiting (approved, so it
  * leaves the admins' queue); and the admin or premium standing the test gave them.
  *
@@ -18,6 +18,7 @@ export async function cleanUpPeople(people: readonly Person[], baseURL: string):
   if (!admin) throw new Error('clean-up: the super admin cannot sign in');
   try {
     for (const person of people) {
+      await liftSuspension(admin, person);
       const own = await signedIn(baseURL, person);
       // Never registered: the test stopped first, or the sign-up was refused on purpose.
       if (!own) continue;
@@ -103,6 +104,21 @@ async function removeContactRequests(
       `deleting contact request ${_id}`,
     );
   }
+}
+
+/** Ends the person's suspension, if a test suspended them, so that they can sign in. */
+async function liftSuspension(admin: APIRequestContext, person: Person) {
+  const email = person.email.toLowerCase();
+  const users = await jsonOf<{ _id: string; email: string; suspension: unknown }[]>(
+    admin.get(`/api/users/allData?search=${encodeURIComponent(email)}`),
+    `the account of ${email}`,
+  );
+  const user = users.find((entry) => entry.email === email);
+  if (!user?.suspension) return;
+  await expectOk(
+    await admin.delete(`/api/admin/users/${user._id}/suspension`),
+    `lifting the suspension of ${email}`,
+  );
 }
 
 async function resetStanding(admin: APIRequestContext, person: Person) {

@@ -87,6 +87,13 @@ for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
             await expect(page.getByText(/^[০-৯,]+টি কাজ$/)).toBeVisible();
           },
         ],
+        [
+          'reports',
+          async () => {
+            await page.goto('/dashboard/admin/reports');
+            await expect(page.getByRole('heading', { level: 1, name: 'অভিযোগ' })).toBeVisible();
+          },
+        ],
       ];
       for (const [name, open] of screens) {
         await open();

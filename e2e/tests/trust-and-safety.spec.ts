@@ -1,3 +1,4 @@
+import { signInAsSuperAdmin } from '../support/accounts';
 import { createBiodataByApi } from '../support/biodata';
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from '../support/fixtures';
 
@@ -97,4 +98,106 @@ test('a member reads how to stay safe on a profile and reports it, once', async 
   await expect(ownSafety).toBeVisible();
   await expect(ownSafety.getByRole('button', { name: 'Report this biodata' })).toHaveCount(0);
   await ownerContext.close();
+});
+
+test.describe('an admin acts on a report', () => {
+  // The suspended member's biodata answers 404 to the reporter, which the browser reports.
+  test.use({ expectedConsoleErrors: [/status of 404 .* @ .*\/api\/details\//] });
+
+  test('suspends the reported member: they cannot sign in, their biodata is gone, the audit log keeps it', async ({
+    page,
+    browser,
+    baseURL,
+    people,
+  }) => {
+    const ownerContext = await browser.newContext({ baseURL });
+    const owner = await people.register(ownerContext.request, 'suspended', 'Tania Suspended');
+    const biodata = await createBiodataByApi(ownerContext.request, owner);
+    const reporterContext = await browser.newContext({ baseURL });
+    await people.register(reporterContext.request, 'suspension-reporter', 'Mahir Reporter');
+    const reporter = await reporterContext.newPage();
+
+    // A member reports the biodata from its profile.
+    await reporter.goto(`/details/${biodata._id}`);
+    await reporter.getByRole('button', { name: 'Report this biodata' }).click();
+    const dialog = reporter.getByRole('dialog', { name: 'Report this biodata' });
+    await dialog.getByRole('radio', { name: 'They asked for money' }).check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(reporter.getByText('Thank you. Our team will look into it.')).toBeVisible();
+
+    // The admin finds it on Reports, and suspends its owner for a week.
+    await signInAsSuperAdmin(page);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto('/dashboard/admin/reports');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    const title = `Tania Suspended · Biodata ${biodata.addid}`;
+    const card = page.getByRole('article', { name: title });
+    await expect(card.getByText('They asked for money')).toBeVisible();
+    await expect(card.getByText(`Owner: ${owner.email}`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: 'e2e/.artifacts/screens/admin-reports-1280.png',
+      fullPage: true,
+    });
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'e2e/.artifacts/screens/admin-reports-375.png', fullPage: true });
+
+    await card.getByRole('button', { name: 'Suspend member' }).click();
+    const suspend = page.getByRole('dialog', { name: 'Suspend this member' });
+    await suspend.getByRole('textbox', { name: 'Reason' }).fill('Asked members for money.');
+    const weekLater = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    await suspend.getByLabel('Ends on').fill(weekLater);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'e2e/.artifacts/screens/suspend-dialog-375.png' });
+    await suspend.getByRole('button', { name: 'Suspend member' }).click();
+    await expect(page.getByText('The member is suspended.')).toBeVisible();
+    // Its reports were acted on: the biodata leaves the list.
+    await expect(card).toBeHidden();
+
+    // The owner's session ended: their dashboard sends them to sign in, where they are told.
+    const ownerPage = await ownerContext.newPage();
+    await ownerPage.goto('/dashboard/customer/viewbioData');
+    await expect(ownerPage).toHaveURL(/\/signin/);
+    await ownerPage.getByLabel('Email').fill(owner.email);
+    await ownerPage.getByLabel('Password').fill(owner.password);
+    await ownerPage.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const refusal = ownerPage.getByRole('dialog');
+    await expect(
+      refusal.getByText(/^Your account is suspended until \d+ \w+ \d{4}\./),
+    ).toBeVisible();
+    await expect(refusal.getByText(/Reason: Asked members for money\./)).toBeVisible();
+    await refusal.getByRole('button', { name: 'OK' }).click();
+    await expect(ownerPage).toHaveURL(/\/signin/);
+
+    // The biodata is gone for the reporter.
+    await reporter.reload();
+    await expect(reporter.getByRole('region', { name: 'Biodata not found' })).toBeVisible();
+
+    // The audit log keeps the suspension, with its reason.
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto('/dashboard/admin/auditLog');
+    await page.getByLabel('Target', { exact: false }).fill(owner.email);
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    const entries = page.getByRole('table', { name: 'Actions, newest first' }).getByRole('row');
+    await expect(entries).toHaveCount(2);
+    await expect(entries.nth(1)).toContainText('Member suspended');
+    await expect(entries.nth(1)).toContainText('Suspended until: Not suspended → Suspended until:');
+
+    // Manage Users shows it, and lifting it lets the owner sign in again.
+    await page.goto('/dashboard/admin/manageUsers');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(owner.email);
+    const row = page.getByRole('row').filter({ hasText: owner.email });
+    await expect(row.getByText(/^Suspended until /)).toBeVisible();
+    await row.getByRole('button', { name: 'Lift the suspension of Tania Suspended' }).click();
+    await page.getByRole('button', { name: 'Yes, lift it' }).click();
+    await expect(page.getByText('The suspension is lifted.')).toBeVisible();
+    await expect(row.getByText(/^Suspended until /)).toBeHidden();
+    await ownerPage.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await ownerPage.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect(ownerPage).toHaveURL(/\/dashboard\/customer\/viewbioData$/);
+
+    await ownerContext.close();
+    await reporterContext.close();
+  });
 });

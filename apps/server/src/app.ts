@@ -18,6 +18,7 @@ import { jsonBodyPlugin } from './plugins/json-body';
 import { publicCachePlugin } from './plugins/public-cache';
 import { openapiPlugin } from './plugins/openapi';
 import { mailPlugin } from './plugins/mail';
+import { moderationPlugin } from './plugins/moderation';
 import { paymentsPlugin } from './plugins/payments';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
@@ -29,6 +30,7 @@ import { favouriteRoutes } from './routes/api/favourites';
 import { auditLogRoutes } from './routes/api/audit-log';
 import { biodataDraftRoutes } from './routes/api/biodata-drafts';
 import { biodataVisibilityRoutes } from './routes/api/biodata-visibility';
+import { moderationRoutes } from './routes/api/moderation';
 import { reportRoutes } from './routes/api/reports';
 import { matchRoutes } from './routes/api/matches';
 import { healthRoutes } from './routes/api/health';
@@ -58,6 +60,11 @@ export interface BuildAppOptions {
   deliverMailEveryMs?: number;
   /** The wait after a mail's first failed attempt (plugins/mail.ts); tests make it short. */
   mailRetryBaseMs?: number;
+  /**
+   * How often suspensions whose time is up are ended (plugins/moderation.ts); without it, never
+   * on its own (tests end them when they mean to).
+   */
+  endSuspensionsEveryMs?: number;
 }
 
 /** Builds the app: external plugins, then ours, then routes. Listening is server.ts's job. */
@@ -69,6 +76,7 @@ export async function buildApp({
   reconcileEveryMs,
   deliverMailEveryMs,
   mailRetryBaseMs,
+  endSuspensionsEveryMs,
 }: BuildAppOptions) {
   const app = Fastify({
     // Requests are logged by their route pattern, never their raw address (lib/request-log.ts).
@@ -106,6 +114,7 @@ export async function buildApp({
     deliverEveryMs: deliverMailEveryMs,
     retryBaseMs: mailRetryBaseMs,
   });
+  await app.register(moderationPlugin, { env, everyMs: endSuspensionsEveryMs });
   const gateway = app.paymentGateway;
 
   await app.register(
@@ -123,6 +132,7 @@ export async function buildApp({
       await api.register(biodataDraftRoutes);
       await api.register(biodataVisibilityRoutes);
       await api.register(reportRoutes);
+      await api.register(moderationRoutes);
       await api.register(auditLogRoutes);
       await api.register(matchRoutes);
       await api.register(contactRequestRoutes, {

@@ -5,6 +5,7 @@ import { openDatabaseFromEnv } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { announceDemoAccounts } from './db/seed/demo-accounts';
 import { MAIL_EVERY_MS } from './plugins/mail';
+import { END_SUSPENSIONS_EVERY_MS } from './plugins/moderation';
 import { RECONCILE_EVERY_MS } from './plugins/payments';
 
 async function main() {
@@ -31,6 +32,7 @@ async function main() {
     logger,
     reconcileEveryMs: RECONCILE_EVERY_MS,
     deliverMailEveryMs: MAIL_EVERY_MS,
+    endSuspensionsEveryMs: END_SUSPENSIONS_EVERY_MS,
   });
   // Demo biodatas and accounts together, on an empty database only (DESIGN D14).
   if (env.SEED_DEMO) {

@@ -810,6 +810,38 @@ describe('who may make each /api call', () => {
       expected: adminsOnly(404),
     },
 
+    // Admins' decisions (issue 21, ADR 0036): each on a fresh biodata or member, so every
+    // caller's attempt meets one still to decide.
+    {
+      route: 'POST /api/admin/biodatas/:id/remove',
+      target: "a fresh member's biodata",
+      request: async () => ({
+        url: `/api/admin/biodatas/${(await freshBiodata()).id}/remove`,
+        payload: { reason: 'Not a real person.' },
+      }),
+      expected: adminsOnly(),
+    },
+    {
+      route: 'POST /api/admin/users/:id/suspend',
+      target: 'a fresh member',
+      request: async () => ({
+        url: `/api/admin/users/${(await freshBiodata()).userId}/suspend`,
+        payload: { reason: 'Asked for money.', until: null },
+      }),
+      expected: adminsOnly(),
+      contactKeys: NO_CONTACT,
+    },
+    {
+      route: 'DELETE /api/admin/users/:id/suspension',
+      target: 'a fresh member, not suspended',
+      request: async () => ({
+        method: 'DELETE',
+        url: `/api/admin/users/${(await freshBiodata()).userId}/suspension`,
+      }),
+      expected: adminsOnly(409),
+      contactKeys: NO_CONTACT,
+    },
+
     // Contact requests and their payment.
     {
       route: 'POST /api/create-payment-intent',

@@ -92,6 +92,9 @@ describe('hostile input to every write call', () => {
     signInEmail: string;
     signUpEmail: string;
     failedMailId: string;
+    /** A biodata and a member of their own for the admins' decisions (issue 21). */
+    removableBiodataId: string;
+    suspendableId: string;
   };
   const tally = { requests: 0, byRoute: {} as Record<string, Record<number, number>> };
   let readRowChanges: () => Promise<Record<string, number>>;
@@ -219,6 +222,24 @@ describe('hostile input to every write call', () => {
         body: { reason: 'Checked: a real family.' },
       }),
     },
+    'POST /api/admin/biodatas/:id/remove': {
+      caller: 'admin',
+      valid: () => ({
+        params: { id: fixture.removableBiodataId },
+        body: { reason: 'Photos of someone else.' },
+      }),
+    },
+    'POST /api/admin/users/:id/suspend': {
+      caller: 'admin',
+      valid: () => ({
+        params: { id: fixture.suspendableId },
+        body: { reason: 'Asked members for money.', until: null },
+      }),
+    },
+    'DELETE /api/admin/users/:id/suspension': {
+      caller: 'admin',
+      valid: () => ({ params: { id: fixture.suspendableId } }),
+    },
     'POST /api/mail/failed/:id/retry': {
       caller: 'admin',
       valid: () => ({ params: { id: fixture.failedMailId } }),
@@ -307,6 +328,11 @@ describe('hostile input to every write call', () => {
     });
     fixture.paidBiodataId = (await createBiodata(call, paid, { mobile: '01812345672' }))._id;
     const approvedBiodataId = (await createBiodata(call, approved, { mobile: '01812345673' }))._id;
+    const removable = await signUp(ctx.app, ctx.env, { name: 'Removable Member' });
+    fixture.removableBiodataId = (
+      await createBiodata(call, removable, { mobile: '01812345675' })
+    )._id;
+    fixture.suspendableId = (await signUp(ctx.app, ctx.env, { name: 'Suspendable Member' })).id;
 
     const favourite = await call('POST', '/api/favourites', who.customer, {
       userEmail: who.customer.email,

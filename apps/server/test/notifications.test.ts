@@ -161,6 +161,7 @@ describe('GET /api/notifications and POST /api/notifications/read', () => {
           id: expect.any(String),
           kind: 'contactRequestPaid',
           biodataAddid: biodata.addid,
+          note: null,
           createdAt: expect.any(String),
           isRead: false,
         },

@@ -164,7 +164,7 @@ describe('the user calls', () => {
         true,
       );
       expect(Object.keys(all[0]).sort()).toEqual(
-        ['_id', 'email', 'image', 'isSuperAdmin', 'name', 'person', 'role'].sort(),
+        ['_id', 'email', 'image', 'isSuperAdmin', 'name', 'person', 'role', 'suspension'].sort(),
       );
     });
 

@@ -3,6 +3,8 @@
 export const PASSWORD_MIN_LENGTH = 6;
 /** The page a password-reset link opens, with `?token=` (or `?error=INVALID_TOKEN`). */
 export const RESET_PASSWORD_PATH = '/reset-password';
+/** The sign-in page (spec §2). */
+export const SIGN_IN_PATH = '/signin';
 /** The page that asks for a password-reset link. */
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
 /** The page a verification link ends on, after the server has checked it (`?error=` if not). */

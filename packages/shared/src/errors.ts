@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   EMAIL_NOT_VERIFIED: 403,
   /** An admin who must set up two-factor sign-in before any admin call (REQUIRE_ADMIN_2FA). */
   TWO_FACTOR_REQUIRED: 403,
+  /** A suspended member signing in: the answer says until when and why (issue 21). */
+  ACCOUNT_SUSPENDED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

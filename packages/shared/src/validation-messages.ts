@@ -35,6 +35,8 @@ export const validationMessages = {
   duplicateOption: 'Choose each option only once',
   nulCharacter: 'This text contains a character that cannot be saved',
   reportDetailsRequired: 'Say in a few words what is wrong',
+  reasonRequired: 'Give a reason',
+  dateNotLater: 'Choose a day after today',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

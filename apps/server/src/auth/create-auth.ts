@@ -11,7 +11,10 @@ import {
   type Language,
 } from '@bondhon/shared/languages';
 import type { FederatedProvider } from '@bondhon/shared/schemas/auth';
+import { BIODATA_TIME_ZONE } from '@bondhon/shared/biodata-dates';
+import type { SuspensionRecord } from '@bondhon/shared/schemas/moderation';
 import { betterAuth, type BetterAuthPlugin } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq } from 'drizzle-orm';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -28,6 +31,7 @@ import {
   passwordResetMail,
   signUpAttemptMail,
 } from '../mail/templates';
+import { findSuspension } from '../services/moderation/suspensions';
 import { afterAuthCall, beforeAuthCall } from './auth-hooks';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -44,6 +48,29 @@ function languageOfMember(user: object, request: Request | undefined): Language 
     request?.headers.get('accept-language') ?? undefined,
   );
 }
+/** The date a suspension ends on, as the sign-in refusal says it in English. */
+const suspensionEndFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BIODATA_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/**
+ * The sign-in refusal of a suspended member: 403 `ACCOUNT_SUSPENDED`, with the suspension's end
+ * (null: indefinitely) and reason, so each language can say them.
+ */
+function suspendedRefusal(suspension: SuspensionRecord): APIError {
+  const until = suspension.until
+    ? `until ${suspensionEndFormat.format(new Date(suspension.until))}`
+    : 'until further notice';
+  return new APIError('FORBIDDEN', {
+    code: 'ACCOUNT_SUSPENDED',
+    message: `Your account is suspended ${until}. Reason: ${suspension.reason}`,
+    suspension: { until: suspension.until, reason: suspension.reason },
+  });
+}
+
 /** The digest of a one-time token, to name its mail's event without keeping the token. */
 function digestOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -268,6 +295,16 @@ export function createAuth({
     // Validation, the throttle and the password policy, keyed on the endpoint that runs.
     hooks: { before: beforeAuthCall, after: afterAuthCall },
     databaseHooks: {
+      // A suspended member gets no session, by any way of signing in (issue 21): they are told
+      // why and until when, once their password (or provider, or code) has proved who they are.
+      session: {
+        create: {
+          async before(session) {
+            const suspension = await findSuspension(db, session.userId);
+            if (suspension) throw suspendedRefusal(suspension);
+          },
+        },
+      },
       user: {
         create: {
           // Every account starts as a normal customer, whatever the request said: no sign-up

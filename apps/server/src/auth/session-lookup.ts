@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, not, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { createTtlCache } from '../lib/ttl-cache';
 import { sessions, users } from '../db/schema';
+import { isSuspendedNow } from './suspension';
 import type { Caller } from './caller';
 
 /** A cookie's value from a Cookie header, or null. */
@@ -41,7 +42,7 @@ export function verifySignedToken(raw: string, secret: string): string | null {
 }
 
 /**
- * The caller holding an unexpired session with the token of the `token` placeholder: a query to
+ * The caller holding an unexpired session, not suspended, with the token of the `token` placeholder: a query to
  * prepare, on its own or as a subquery of a call's own query (one round trip for both).
  */
 export function callerBySessionToken(db: Db) {
@@ -58,7 +59,15 @@ export function callerBySessionToken(db: Db) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(sessions.token, sql.placeholder('token')),
+        gt(sessions.expiresAt, sql`now()`),
+        // A suspension ends the member's sessions when it begins; a session made in the same
+        // moment (a sign-in racing the suspension) does not count either (issue 21).
+        not(isSuspendedNow),
+      ),
+    );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { BIODATA_REVIEW_MODES } from '@bondhon/shared/schemas/moderation';
 import { DEFAULT_POOL_SIZE } from '../db/pool-size';
 
 const booleanFlag = z
@@ -144,6 +145,12 @@ export const envSchema = z.object({
    * required on the embedded try-out.
    */
   REQUIRE_ADMIN_2FA: booleanFlag.optional(),
+  /**
+   * When a biodata is shown to others (issue 21, DESIGN D19): `after-publish` (the spec's
+   * immediate publishing, then an admin's review) or `before-publish` (only once an admin has
+   * verified it; an edit of a verified biodata waits for review while the verified version stays).
+   */
+  BIODATA_REVIEW: z.enum(BIODATA_REVIEW_MODES).default('after-publish'),
 });
 
 export type Env = Omit<

@@ -40,6 +40,7 @@ import {
   WEIGHTS,
 } from '@bondhon/shared/options';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@bondhon/shared/schemas/audit-log';
+import { DECISION_REASON_MAX, REVIEW_STATES } from '@bondhon/shared/schemas/moderation';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '@bondhon/shared/schemas/reports';
 import { PARTNER_AGE } from '@bondhon/shared/constants';
 import { LANGUAGES } from '@bondhon/shared/languages';
@@ -81,6 +82,14 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     /** Whether sign-in asks for an authenticator code (Better Auth's two-factor plugin; issue 19). */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /**
+     * A suspension by an admin (issue 21): since when (null: not suspended), until when (null
+     * with a `suspendedAt`: indefinitely) and why. While it lasts the member has no session and
+     * cannot sign in, and their biodata is not listed (services/moderation/suspensions.ts).
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     ...timestamps,
   },
   (table) => [
@@ -95,6 +104,14 @@ export const users = pgTable(
       .on(table.isSuperAdmin)
       .where(sql`${table.isSuperAdmin}`),
     index('users_person_idx').on(table.person),
+    check(
+      'users_suspension_check',
+      sql`(${table.suspendedAt} is null) = (${table.suspensionReason} is null) and (${table.suspendedUntil} is null or ${table.suspendedAt} is not null) and ${atMostChars(sql`${table.suspensionReason}`, DECISION_REASON_MAX)}`,
+    ),
+    // The suspensions that end by themselves, for the worker that lifts them.
+    index('users_suspended_until_idx')
+      .on(table.suspendedUntil)
+      .where(sql`${table.suspendedUntil} is not null`),
   ],
 );
 
@@ -247,6 +264,17 @@ export const biodatas = pgTable(
      * Written only by services/biodatas/listing-state.ts.
      */
     listed: boolean('listed').notNull().default(true),
+    /**
+     * The admins' review (issue 21, ADR 0036): where its latest version stands (`REVIEW_STATES`),
+     * the admin's reason for asking for changes or removing it, when it was last decided on, when
+     * what others see was last verified (the Verified badge; null: never, or changed since) and
+     * since when its latest version waits for review (the queue's order).
+     */
+    reviewState: text('review_state', { enum: REVIEW_STATES }).notNull().default('pending'),
+    reviewReason: text('review_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
   (table) => [
@@ -254,6 +282,19 @@ export const biodatas = pgTable(
       'biodatas_hidden_not_listed_check',
       sql`not (${table.listed} and ${table.hiddenAt} is not null)`,
     ),
+    check('biodatas_review_state_check', oneOf(sql`${table.reviewState}`, REVIEW_STATES)),
+    check(
+      'biodatas_removed_not_listed_check',
+      sql`not (${table.listed} and ${table.reviewState} = 'removed')`,
+    ),
+    check(
+      'biodatas_review_reason_check',
+      sql`(${table.reviewState} in ('changes_requested', 'removed')) = (${table.reviewReason} is not null) and ${atMostChars(sql`${table.reviewReason}`, DECISION_REASON_MAX)}`,
+    ),
+    // The review queue: what waits, oldest first.
+    index('biodatas_review_queue_idx')
+      .on(table.submittedAt, table.addid)
+      .where(sql`${table.reviewState} = 'pending'`),
     check('biodatas_type_check', oneOf(sql`${table.biodataType}`, BIODATA_TYPES)),
     check('biodatas_height_check', oneOf(sql`${table.height}`, HEIGHTS)),
     check('biodatas_weight_check', oneOf(sql`${table.weight}`, WEIGHTS)),
@@ -395,6 +436,31 @@ export const biodataDrafts = pgTable('biodata_drafts', {
     .references(() => users.id, { onDelete: 'cascade' }),
   values: jsonb('values').$type<Record<string, unknown>>().notNull(),
   ...timestamps,
+});
+
+/**
+ * The edit of a verified biodata waiting for review where only verified biodatas are shown
+ * (`BIODATA_REVIEW=before-publish`, ADR 0036): others keep seeing the biodata as it was verified
+ * until an admin approves this, which writes `values` (the saved form, `BiodataInput`) into it.
+ */
+export const biodataPendingEdits = pgTable('biodata_pending_edits', {
+  biodataId: uuid('biodata_id')
+    .primaryKey()
+    .references(() => biodatas.id, { onDelete: 'cascade' }),
+  values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+  ...timestamps,
+});
+
+/**
+ * A biodata as an admin last verified it (its form's fields), so the next review shows what
+ * changed since (ADR 0036).
+ */
+export const biodataVerifiedVersions = pgTable('biodata_verified_versions', {
+  biodataId: uuid('biodata_id')
+    .primaryKey()
+    .references(() => biodatas.id, { onDelete: 'cascade' }),
+  values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -686,6 +752,8 @@ export const notifications = pgTable(
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     /** The biodata it is about, by its Biodata ID (a number the member knows), when there is one. */
     biodataAddid: integer('biodata_addid'),
+    /** The admin's words with a decision (a review, a removal, a suspension), when there are any. */
+    note: text('note'),
     /** When the worker wrote its mail to the outbox, or decided on none (the member opted out). */
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -732,8 +800,11 @@ export const auditLog = pgTable(
 // ---------------------------------------------------------------------------------------------
 // Reports (issue 21): a member tells the admins that a biodata is fake, asks for money, ...
 
-/** 'open' until an admin decides; 'dismissed' when nothing is to be done. */
-const REPORT_STATUSES = ['open', 'dismissed'] as const;
+/**
+ * 'open' until an admin decides; 'dismissed' when nothing is to be done; 'actioned' when the
+ * biodata was removed or its owner suspended.
+ */
+const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 
 /** One member's report of one biodata; at most one open per reporter and biodata. */
 export const reports = pgTable(

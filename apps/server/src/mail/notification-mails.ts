@@ -1,4 +1,5 @@
 import { isLanguage } from '@bondhon/shared/languages';
+import { isMailedDespite } from '@bondhon/shared/schemas/notifications';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notifications, users } from '../db/schema';
@@ -21,6 +22,7 @@ export async function mailNewNotifications(db: Db, baseUrl: string): Promise<num
         id: notifications.id,
         kind: notifications.kind,
         biodataAddid: notifications.biodataAddid,
+        note: notifications.note,
         email: users.email,
         name: users.name,
         language: users.language,
@@ -33,7 +35,7 @@ export async function mailNewNotifications(db: Db, baseUrl: string): Promise<num
       .limit(NOTIFICATION_BATCH)
       .for('update', { of: notifications, skipLocked: true });
     for (const notification of due) {
-      if (!notification.mailOptOuts.includes(notification.kind)) {
+      if (isMailedDespite(notification.kind, notification.mailOptOuts)) {
         const language = isLanguage(notification.language) ? notification.language : 'en';
         await enqueueMail(tx, {
           eventKey: `notification:${notification.id}`,
@@ -43,6 +45,7 @@ export async function mailNewNotifications(db: Db, baseUrl: string): Promise<num
             name: notification.name,
             baseUrl,
             biodataAddid: notification.biodataAddid,
+            note: notification.note,
           }),
         });
       }

@@ -125,8 +125,14 @@ function biodataNumber(addid: number | null, language: Language): string {
   }).format(addid ?? 0);
 }
 
-/** The notification mails' words (issue 19), by kind. */
-const NOTIFICATIONS: Record<NotificationKind, (addid: string) => Record<Language, MailWords>> = {
+/**
+ * The notification mails' words (issue 19), by kind, from the Biodata ID in the reader's digits
+ * and the admin's words with a decision (issue 21; empty when there are none).
+ */
+const NOTIFICATIONS: Record<
+  NotificationKind,
+  (addid: string, note: string) => Record<Language, MailWords>
+> = {
   contactRequestPaid: (addid) => ({
     en: {
       subject: 'Someone asked for the contact details of your biodata',
@@ -185,6 +191,94 @@ const NOTIFICATIONS: Record<NotificationKind, (addid: string) => Record<Language
       ],
       action: 'বায়োডাটা দেখুন',
       closing: [],
+    },
+  }),
+  biodataVerified: (addid) => ({
+    en: {
+      subject: 'Your biodata is verified',
+      greeting: (name) => `Assalamu alaikum ${name},`,
+      paragraphs: [
+        `An admin has reviewed your biodata (Biodata ID ${addid}) and verified it. It now shows the Verified badge.`,
+      ],
+      action: 'See your biodata',
+      closing: [],
+    },
+    bn: {
+      subject: 'আপনার বায়োডাটা যাচাই করা হয়েছে',
+      greeting: (name) => `আসসালামু আলাইকুম ${name},`,
+      paragraphs: [
+        `একজন অ্যাডমিন আপনার বায়োডাটা (বায়োডাটা আইডি ${addid}) পর্যালোচনা করে যাচাই করেছেন। এখন এতে যাচাইকৃত ব্যাজ দেখা যাবে।`,
+      ],
+      action: 'আপনার বায়োডাটা দেখুন',
+      closing: [],
+    },
+  }),
+  biodataChangesRequested: (addid, note) => ({
+    en: {
+      subject: 'Your biodata needs a change',
+      greeting: (name) => `Assalamu alaikum ${name},`,
+      paragraphs: [
+        `An admin has reviewed your biodata (Biodata ID ${addid}) and asks you to change something before it can be verified:`,
+        note,
+        'Edit your biodata and save it: it goes back to the admins for review.',
+      ],
+      action: 'Edit your biodata',
+      closing: [],
+    },
+    bn: {
+      subject: 'আপনার বায়োডাটায় একটু পরিবর্তন প্রয়োজন',
+      greeting: (name) => `আসসালামু আলাইকুম ${name},`,
+      paragraphs: [
+        `একজন অ্যাডমিন আপনার বায়োডাটা (বায়োডাটা আইডি ${addid}) পর্যালোচনা করেছেন। যাচাইয়ের আগে তিনি কিছু পরিবর্তন করতে বলেছেন:`,
+        note,
+        'বায়োডাটা সম্পাদনা করে সংরক্ষণ করুন: এটি আবার অ্যাডমিনদের পর্যালোচনায় যাবে।',
+      ],
+      action: 'বায়োডাটা সম্পাদনা করুন',
+      closing: [],
+    },
+  }),
+  biodataRemoved: (addid, note) => ({
+    en: {
+      subject: 'Your biodata was removed',
+      greeting: (name) => `Assalamu alaikum ${name},`,
+      paragraphs: [
+        `An admin has removed your biodata (Biodata ID ${addid}) from Bondhon. Nobody else can see it any more. The reason:`,
+        note,
+      ],
+      action: 'See your biodata',
+      closing: ['If you think this is a mistake, reply to this mail.'],
+    },
+    bn: {
+      subject: 'আপনার বায়োডাটা সরিয়ে দেওয়া হয়েছে',
+      greeting: (name) => `আসসালামু আলাইকুম ${name},`,
+      paragraphs: [
+        `একজন অ্যাডমিন আপনার বায়োডাটা (বায়োডাটা আইডি ${addid}) বন্ধন থেকে সরিয়ে দিয়েছেন। এটি এখন আর কেউ দেখতে পাবেন না। কারণ:`,
+        note,
+      ],
+      action: 'আপনার বায়োডাটা দেখুন',
+      closing: ['এটি ভুল মনে হলে এই মেইলের উত্তর দিন।'],
+    },
+  }),
+  accountSuspended: (_addid, note) => ({
+    en: {
+      subject: 'Your Bondhon account is suspended',
+      greeting: (name) => `Assalamu alaikum ${name},`,
+      paragraphs: [
+        'An admin has suspended your Bondhon account. While the suspension lasts you cannot sign in, and nobody else can see your biodata. The reason:',
+        note,
+      ],
+      action: 'See until when',
+      closing: ['If you think this is a mistake, reply to this mail.'],
+    },
+    bn: {
+      subject: 'আপনার বন্ধন অ্যাকাউন্ট স্থগিত করা হয়েছে',
+      greeting: (name) => `আসসালামু আলাইকুম ${name},`,
+      paragraphs: [
+        'একজন অ্যাডমিন আপনার বন্ধন অ্যাকাউন্ট স্থগিত করেছেন। স্থগিত থাকাকালে আপনি লগইন করতে পারবেন না, আর আপনার বায়োডাটা অন্য কেউ দেখতে পাবেন না। কারণ:',
+        note,
+      ],
+      action: 'কবে পর্যন্ত, দেখুন',
+      closing: ['এটি ভুল মনে হলে এই মেইলের উত্তর দিন।'],
     },
   }),
 };
@@ -268,9 +362,14 @@ export function emailChangeMail(
 export function notificationMail(
   kind: NotificationKind,
   language: Language,
-  { name, baseUrl, biodataAddid }: { name: string; baseUrl: string; biodataAddid: number | null },
+  {
+    name,
+    baseUrl,
+    biodataAddid,
+    note,
+  }: { name: string; baseUrl: string; biodataAddid: number | null; note: string | null },
 ): RenderedMail {
-  const words = NOTIFICATIONS[kind](biodataNumber(biodataAddid, language));
+  const words = NOTIFICATIONS[kind](biodataNumber(biodataAddid, language), note ?? '');
   return render(words[language], language, {
     name,
     url: `${baseUrl}${NOTIFICATION_PAGES[kind]}`,

@@ -16,7 +16,13 @@ import { AppError } from '../lib/app-error';
  */
 export async function notify(
   db: Db,
-  notification: { userId: string; kind: NotificationKind; biodataAddid?: number | null },
+  notification: {
+    userId: string;
+    kind: NotificationKind;
+    biodataAddid?: number | null;
+    /** An admin's words with their decision, which the member is shown. */
+    note?: string | null;
+  },
 ): Promise<void> {
   await db.insert(notifications).values(notification);
 }
@@ -73,6 +79,7 @@ export async function listNotifications({
         id: notifications.id,
         kind: notifications.kind,
         biodataAddid: notifications.biodataAddid,
+        note: notifications.note,
         createdAt: notifications.createdAt,
         readAt: notifications.readAt,
       })

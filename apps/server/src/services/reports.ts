@@ -96,6 +96,23 @@ export async function listReportedBiodatas({ db }: { db: Db }): Promise<Reported
 }
 
 /**
+ * Closes every open report of a biodata, in the caller's transaction: `dismissed` (nothing to act
+ * on) or `actioned` (the biodata was removed, or its owner suspended). Answers how many.
+ */
+export async function closeOpenReports(
+  db: Db,
+  biodataId: string,
+  status: 'dismissed' | 'actioned',
+): Promise<number> {
+  const closed = await db
+    .update(reports)
+    .set({ status, closedAt: sql`now()` })
+    .where(and(eq(reports.biodataId, biodataId), eq(reports.status, 'open')))
+    .returning({ id: reports.id });
+  return closed.length;
+}
+
+/**
  * An admin closes every open report of a biodata as nothing to act on, with the audit entry in
  * the same transaction. 404 for a biodata with no open report.
  */
@@ -111,21 +128,17 @@ export async function dismissReports({
   reason?: string | undefined;
 }): Promise<{ dismissed: number }> {
   return db.transaction(async (tx) => {
-    const closed = await tx
-      .update(reports)
-      .set({ status: 'dismissed', closedAt: sql`now()` })
-      .where(and(eq(reports.biodataId, biodataId), eq(reports.status, 'open')))
-      .returning({ id: reports.id });
-    if (closed.length === 0) throw AppError.notFound('This biodata has no open report.');
+    const closed = await closeOpenReports(tx, biodataId, 'dismissed');
+    if (closed === 0) throw AppError.notFound('This biodata has no open report.');
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'reports.dismiss',
       targetType: 'biodata',
       targetId: biodataId,
-      before: { openReports: closed.length },
+      before: { openReports: closed },
       after: { openReports: 0 },
       reason: reason ? reason : null,
     });
-    return { dismissed: closed.length };
+    return { dismissed: closed };
   });
 }

@@ -3,10 +3,12 @@ import type { Person, Role } from '@bondhon/shared/options';
 import type { UserRecord } from '@bondhon/shared/schemas/users';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Caller } from '../auth/caller';
+import { isSuspendedNow } from '../auth/suspension';
 import type { Db } from '../db/client';
 import { premiumRequests, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { recordAudit } from './audit-log';
+import { toSuspensionRecord } from './moderation/suspensions';
 
 const publicColumns = {
   _id: users.id,
@@ -101,7 +103,14 @@ export async function listUsers({
   const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ ...publicColumns, isSuperAdmin: users.isSuperAdmin })
+      .select({
+        ...publicColumns,
+        isSuperAdmin: users.isSuperAdmin,
+        isSuspended: isSuspendedNow,
+        suspendedAt: users.suspendedAt,
+        suspendedUntil: users.suspendedUntil,
+        suspensionReason: users.suspensionReason,
+      })
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), users.id)
@@ -109,7 +118,15 @@ export async function listUsers({
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(users).where(where),
   ]);
-  return { users: rows, total: totals?.total ?? 0 };
+  return {
+    users: rows.map(({ isSuspended, suspendedAt, suspendedUntil, suspensionReason, ...user }) => ({
+      ...user,
+      suspension: isSuspended
+        ? toSuspensionRecord({ suspendedAt, suspendedUntil, suspensionReason })
+        : null,
+    })),
+    total: totals?.total ?? 0,
+  };
 }
 
 /**

@@ -1,6 +1,9 @@
+import { latestDobForAge, todayInBangladesh } from '@bondhon/shared/schemas/biodata';
 import { expect } from 'vitest';
-import type { Caller } from '../biodata-fixtures';
-import type { TestAccount } from './accounts';
+import { insertContactRequest, type Caller } from '../biodata-fixtures';
+import { createBiodata } from '../payment-fixtures';
+import { setStanding, signUp, type TestAccount } from './accounts';
+import type { TestContext } from './test-app';
 
 /** Every read call that shows others' biodatas, by the name a test's expectation uses. */
 export const EVERY_READ = [
@@ -73,4 +76,49 @@ export async function seenBy(
     details: details.statusCode === 200,
     byNumber: byNumber.statusCode === 200,
   };
+}
+
+/**
+ * A viewer as seenBy wants one: a 32-year-old man with a biodata of his own, whose expectations
+ * (a bride about 28) the targets below meet.
+ */
+export async function arrangeViewer(ctx: TestContext, call: Caller, name = 'Viewer') {
+  const viewer = await signUp(ctx.app, ctx.env, { name });
+  const viewersOwn = await createBiodata(call, viewer, {
+    biodataType: 'Male',
+    name,
+    dob: latestDobForAge(32, todayInBangladesh()),
+    height: `5'7"`,
+    expectedPartnerAge: 28,
+  });
+  return { viewer, viewersOwn };
+}
+
+/**
+ * A target seenBy finds everywhere: a premium member's biodata that `viewer` keeps in favourites
+ * and has an approved contact request for (checked: every read shows it).
+ */
+export async function arrangeSeenTarget(
+  ctx: TestContext,
+  call: Caller,
+  { viewer, viewersOwn }: { viewer: TestAccount; viewersOwn: { _id: string } },
+  name: string,
+) {
+  const owner = await signUp(ctx.app, ctx.env, { name });
+  const biodata = await createBiodata(call, owner, { name });
+  await setStanding(ctx.app, owner, { person: 'premium' });
+  const favourite = await call('POST', '/api/favourites', viewer, {
+    userEmail: viewer.email,
+    biodataId: biodata._id,
+  });
+  expect(favourite.statusCode, favourite.body).toBe(201);
+  await insertContactRequest(ctx.app, {
+    requesterId: viewer.id,
+    biodataId: biodata._id,
+    pending: false,
+  });
+  expect(await seenBy(call, viewer, biodata, { viewersOwnId: viewersOwn._id })).toEqual(
+    everywhere(true),
+  );
+  return { owner, biodata };
 }

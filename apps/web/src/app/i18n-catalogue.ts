@@ -15,7 +15,9 @@ import type matches from '../features/matches/locales/en.json';
 import type myBiodata from '../features/my-biodata/locales/en.json';
 import type notifications from '../features/notifications/locales/en.json';
 import type premiumRequests from '../features/premium-requests/locales/en.json';
+import type moderation from '../features/moderation/locales/en.json';
 import type reports from '../features/reports/locales/en.json';
+import type reportsAdmin from '../features/reports/locales/en-admin.json';
 import type users from '../features/users/locales/en.json';
 import type biodataFields from '../locales/en-biodata-fields.json';
 import type biodataMore from '../locales/en-biodata-more.json';
@@ -46,7 +48,9 @@ type Catalogue = typeof frame &
   typeof myBiodata &
   typeof notifications &
   typeof premiumRequests &
+  typeof moderation &
   typeof reports &
+  typeof reportsAdmin &
   typeof users &
   typeof biodataFields &
   typeof biodataMore &

@@ -45,6 +45,8 @@ export const paths = {
     premiumRequests: staticRoute('/dashboard/admin/approvedPremium'),
     /** The audit log (issue 21, beyond the spec's menus). */
     auditLog: staticRoute('/dashboard/admin/auditLog'),
+    /** Reports of biodatas (issue 21, beyond the spec's menus). */
+    reports: staticRoute('/dashboard/admin/reports'),
     /** Account settings (issue 19, beyond the spec's menus). */
     account: staticRoute('/dashboard/admin/account'),
     notifications: staticRoute('/dashboard/admin/notifications'),

@@ -22,6 +22,7 @@ const Dashboard = lazyRoute(() => import('./routes/dashboard'));
 const AdminOverview = lazyRoute(() => import('./routes/admin-overview'));
 const ManageUsers = lazyRoute(() => import('./routes/manage-users'));
 const AuditLog = lazyRoute(() => import('./routes/audit-log'));
+const AdminReports = lazyRoute(() => import('./routes/admin-reports'));
 const ApproveContactRequests = lazyRoute(() => import('./routes/approve-contact-requests'));
 const ApprovePremiumRequests = lazyRoute(() => import('./routes/approve-premium-requests'));
 const ViewBiodata = lazyRoute(() => import('./routes/view-biodata'));
@@ -111,6 +112,10 @@ export const routes: RouteObject[] = inAppFrame([
               {
                 path: paths.admin.premiumRequests.path,
                 Component: ApprovePremiumRequests,
+              },
+              {
+                path: paths.admin.reports.path,
+                Component: AdminReports,
               },
               {
                 path: paths.admin.auditLog.path,

@@ -20,6 +20,21 @@ interface ErrorBody {
   code?: string;
   message: string;
   fieldErrors?: Record<string, string[]>;
+  suspension?: Suspension;
+}
+
+/** A suspended member's sign-in refusal says until when (null: indefinitely) and why. */
+export interface Suspension {
+  until: string | null;
+  reason: string;
+}
+
+function isSuspension(value: unknown): value is Suspension {
+  return (
+    isPlainObject(value) &&
+    typeof value.reason === 'string' &&
+    (value.until === null || typeof value.until === 'string')
+  );
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -41,10 +56,15 @@ function isFieldErrors(value: unknown): value is Record<string, string[]> {
  */
 function readErrorBody(body: unknown): ErrorBody | null {
   if (!isPlainObject(body)) return null;
-  const { code, message, fieldErrors } = body;
+  const { code, message, fieldErrors, suspension } = body;
   if (typeof message !== 'string' || message === '') return null;
   if (code !== undefined && (typeof code !== 'string' || code === '')) return null;
-  return { code, message, fieldErrors: isFieldErrors(fieldErrors) ? fieldErrors : undefined };
+  return {
+    code,
+    message,
+    fieldErrors: isFieldErrors(fieldErrors) ? fieldErrors : undefined,
+    suspension: isSuspension(suspension) ? suspension : undefined,
+  };
 }
 
 export class ApiError extends Error {
@@ -52,18 +72,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly fieldErrors: Readonly<Record<string, string[]>>;
+  /** A suspended member's sign-in refusal (ACCOUNT_SUSPENDED): until when, and why. */
+  readonly suspension: Suspension | undefined;
 
   constructor(options: {
     status: number;
     code: ApiErrorCode;
     message: string;
-    fieldErrors?: Record<string, string[]>;
+    fieldErrors?: Record<string, string[]> | undefined;
+    suspension?: Suspension | undefined;
     cause?: unknown;
   }) {
     super(options.message, { cause: options.cause });
     this.status = options.status;
     this.code = options.code;
     this.fieldErrors = options.fieldErrors ?? {};
+    this.suspension = options.suspension;
   }
 }
 
@@ -125,12 +149,13 @@ async function readJson(response: Response): Promise<unknown> {
 async function toApiError(response: Response): Promise<ApiError> {
   const body = readErrorBody(await readJson(response));
   if (body) {
-    const { code, message, fieldErrors } = body;
+    const { code, message, fieldErrors, suspension } = body;
     return new ApiError({
       status: response.status,
       code: code ?? statusToCode(response.status),
       message,
       fieldErrors,
+      suspension,
     });
   }
   return new ApiError({

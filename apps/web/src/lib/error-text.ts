@@ -1,4 +1,5 @@
 import { ApiError } from './api-client';
+import { formatBangladeshDay } from './format-date';
 import i18n, { currentLanguage } from './i18n';
 
 /**
@@ -12,6 +13,16 @@ import i18n, { currentLanguage } from './i18n';
 export function errorText(error: unknown): string {
   if (currentLanguage() === 'en' && error instanceof Error && error.message) return error.message;
   if (error instanceof ApiError) {
+    // A suspended member is told until when and why (issue 21), in their words and digits.
+    if (error.code === 'ACCOUNT_SUSPENDED' && error.suspension) {
+      const { until, reason } = error.suspension;
+      return until
+        ? i18n.t('errors.suspendedUntil', {
+            until: formatBangladeshDay(until, currentLanguage()),
+            reason,
+          })
+        : i18n.t('errors.suspendedIndefinitely', { reason });
+    }
     // The sign-in calls' own codes (two-step sign-in) live with the sign-in screens' strings.
     for (const key of [`errors.codes.${error.code}`, `auth.errorCodes.${error.code}`]) {
       if (i18n.exists(key)) return i18n.t(key as never);

@@ -1,4 +1,4 @@
-import { isCalendarDate } from '@bondhon/shared/biodata-dates';
+import { isCalendarDate, todayInBangladesh } from '@bondhon/shared/biodata-dates';
 import { intlLocale } from './i18n';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -27,4 +27,9 @@ export function formatDate(isoDate: string, language: string): string {
   return (['day', 'month', 'year'] as const)
     .map((type) => parts.find((part) => part.type === type)?.value ?? '')
     .join(' ');
+}
+
+/** The Bangladesh day of an instant (an ISO timestamp), as formatDate writes a date. */
+export function formatBangladeshDay(isoInstant: string, language: string): string {
+  return formatDate(todayInBangladesh(new Date(isoInstant)), language);
 }

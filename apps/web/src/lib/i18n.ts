@@ -44,11 +44,13 @@ export const NAMESPACES = [
   'home',
   'listing',
   'matches',
+  'moderation',
   'myBiodata',
   'notifications',
   'payments',
   'premiumRequests',
   'reports',
+  'reportsAdmin',
   'users',
   'validation',
 ] as const;

@@ -8,6 +8,10 @@ export const sharedQueryKeys = {
   favourites: ['favourites'],
   /** Contact requests: the caller's own, and the admins' list. */
   contactRequests: ['contact-requests'],
+  /** The admins' list of reported biodatas (an admin's decision takes a biodata off it). */
+  reportedBiodatas: ['admin-reports'],
+  /** Manage Users' list (a suspension shows there). */
+  users: ['users'],
   /** One biodata's details (a payment makes its contact visible to the payer). */
   biodataDetails: (id: string) => ['biodatas', 'details', id] as const,
 } as const;

@@ -1,6 +1,6 @@
 import { addStrings, frameStrings, loadStrings } from '../lib/i18n';
 import '../lib/validation-text';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
@@ -13,6 +13,10 @@ const catalogues = import.meta.glob<Record<string, object>>(
 );
 for (const strings of Object.values(catalogues)) addStrings(strings, 'en');
 await loadStrings(frameStrings);
+
+// What a test waits for (findBy…, waitFor) may take several seconds on a busy 2-core machine (CI
+// beside other runs): a screen is found as soon as it is there, and given up on only after this.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout engine; scroll restoration (app/layout/scroll-restoration.ts) only needs
 // scrollTo to exist.

@@ -14,6 +14,11 @@ export const AUDIT_ACTIONS = [
   'operator.role',
   'operator.superAdmin',
   'reports.dismiss',
+  'biodata.remove',
+  'user.suspend',
+  'user.unsuspend',
+  'biodata.verify',
+  'biodata.requestChanges',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

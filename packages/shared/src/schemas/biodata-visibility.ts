@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewStatus } from './moderation';
 
 /** PUT /api/biodata-visibility: hide one's own biodata from everyone else, or show it again. */
 export const biodataVisibilityInput = z
@@ -12,5 +13,7 @@ export const biodataVisibilityResponse = z.object({
     .string()
     .nullable()
     .describe('When its owner hid it (ISO 8601); null while others can find it'),
+  /** Where it stands with the admins (issue 21): the owner is told every decision and why. */
+  review: reviewStatus,
 });
 export type BiodataVisibilityResponse = z.infer<typeof biodataVisibilityResponse>;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { LISTING_PAGE_PATH, OWN_BIODATA_PATH, OWN_CONTACT_REQUESTS_PATH } from '../constants';
+import {
+  LISTING_PAGE_PATH,
+  OWN_BIODATA_PATH,
+  OWN_CONTACT_REQUESTS_PATH,
+  SIGN_IN_PATH,
+} from '../constants';
 
 /**
  * What a member is told of (issue 19): a contact request for their biodata was paid (that someone
@@ -9,6 +14,10 @@ export const NOTIFICATION_KINDS = [
   'contactRequestPaid',
   'contactRequestApproved',
   'premiumApproved',
+  'biodataVerified',
+  'biodataChangesRequested',
+  'biodataRemoved',
+  'accountSuspended',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -17,7 +26,29 @@ export const NOTIFICATION_PAGES: Record<NotificationKind, string> = {
   contactRequestPaid: OWN_BIODATA_PATH,
   contactRequestApproved: OWN_CONTACT_REQUESTS_PATH,
   premiumApproved: LISTING_PAGE_PATH,
+  biodataVerified: OWN_BIODATA_PATH,
+  biodataChangesRequested: OWN_BIODATA_PATH,
+  biodataRemoved: OWN_BIODATA_PATH,
+  // A suspended member cannot sign in: the sign-in page says until when.
+  accountSuspended: SIGN_IN_PATH,
 };
+
+/**
+ * What is always mailed, whatever the member chose: an admin's decision about their account or
+ * biodata that they must know of (issue 21).
+ */
+const ALWAYS_MAILED = ['biodataRemoved', 'accountSuspended'] as const satisfies NotificationKind[];
+
+/** The kinds a member may choose not to be mailed about. */
+export const OPTIONAL_MAIL_KINDS = NOTIFICATION_KINDS.filter(
+  (kind): kind is Exclude<NotificationKind, (typeof ALWAYS_MAILED)[number]> =>
+    !(ALWAYS_MAILED as readonly string[]).includes(kind),
+);
+
+/** Whether a notification of this kind is mailed to a member who opted out of `optOuts`. */
+export function isMailedDespite(kind: NotificationKind, optOuts: readonly string[]): boolean {
+  return !OPTIONAL_MAIL_KINDS.some((optional) => optional === kind) || !optOuts.includes(kind);
+}
 
 /** The kinds a member is not mailed about (each on by default), as the server answers them. */
 export const mailSettings = z.object({
@@ -28,7 +59,7 @@ export type MailSettings = z.infer<typeof mailSettings>;
 /** PUT /api/users/me/mail-settings: the same, each kind named once at most. */
 export const mailSettingsInput = z.object({
   mailOptOuts: z
-    .array(z.enum(NOTIFICATION_KINDS))
+    .array(z.enum(OPTIONAL_MAIL_KINDS))
     .max(NOTIFICATION_KINDS.length * 2)
     .transform((kinds) => [...new Set(kinds)]),
 });
@@ -39,6 +70,8 @@ export const notificationRecord = z.object({
   kind: z.enum(NOTIFICATION_KINDS),
   /** The Biodata ID it is about, when there is one. */
   biodataAddid: z.number().int().nullable(),
+  /** The admin's words with a decision (a review, a removal, a suspension), when there are any. */
+  note: z.string().nullable(),
   /** ISO 8601. */
   createdAt: z.string(),
   isRead: z.boolean(),

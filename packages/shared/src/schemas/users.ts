@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { suspensionRecord } from './moderation';
 import { LANGUAGES } from '../languages';
 import { PERSONS, ROLES } from '../options';
 import { signInInput } from './auth';
@@ -47,6 +48,8 @@ export const userRecord = z.object({
   person: personSchema,
   /** The fixed super-admin account, whose role never changes. */
   isSuperAdmin: z.boolean(),
+  /** The member's suspension in force (issue 21), or null. */
+  suspension: suspensionRecord.nullable(),
 });
 export type UserRecord = z.infer<typeof userRecord>;
 

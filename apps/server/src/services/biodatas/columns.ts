@@ -87,10 +87,19 @@ export type CardRow = Pick<
   'addid' | 'name' | 'biodataType' | 'profileImage' | 'permanentDivision' | 'occupation' | 'dob'
 > & { _id: string };
 type ContactColumn = keyof typeof contactColumns;
-export type PublicRow = Omit<
-  Biodata,
-  'id' | 'userId' | ContactColumn | 'declaredAt' | 'hiddenAt' | 'listed' | 'createdAt' | 'updatedAt'
-> & {
+/** The columns that are the admins' and the owner's business, never a record's. */
+type StateColumn =
+  | 'declaredAt'
+  | 'hiddenAt'
+  | 'listed'
+  | 'reviewState'
+  | 'reviewReason'
+  | 'reviewedAt'
+  | 'verifiedAt'
+  | 'submittedAt'
+  | 'createdAt'
+  | 'updatedAt';
+export type PublicRow = Omit<Biodata, 'id' | 'userId' | ContactColumn | StateColumn> & {
   _id: string;
 };
 export type ContactRow = PublicRow & Pick<Biodata, ContactColumn> & { ownerEmail: string };

@@ -1,7 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import type { BiodataVisibilityResponse } from '@bondhon/shared/schemas/biodata-visibility';
+import type { BiodataReviewMode, ReviewState } from '@bondhon/shared/schemas/moderation';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
+import { isSuspendedNow } from '../../auth/suspension';
 import type { Db } from '../../db/client';
-import { biodatas } from '../../db/schema';
+import { appSettings, biodatas, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
 /** A biodata as the visibility rule reads it: its owner, and whether it is listed. */
@@ -26,6 +29,53 @@ export function isVisibleTo(biodata: ListedBiodata, caller: Caller | null): bool
  */
 export const onlyListed = sql`${biodatas.listed}`;
 
+/** The `app_settings` key of the review mode in force (BIODATA_REVIEW, DESIGN D19). */
+const REVIEW_MODE_KEY = 'biodata_review';
+
+/**
+ * Whether a biodata may be listed now, from every reason there is (ADR 0034, ADR 0036): not
+ * hidden by its owner, not removed by an admin, its owner not suspended, and, where only verified
+ * biodatas are shown (`before-publish`), verified once (an edit of a verified biodata waits
+ * apart, so what others see of it stays the verified version).
+ */
+const listableNow = sql`(${biodatas.hiddenAt} is null and ${biodatas.reviewState} <> 'removed' and (${biodatas.verifiedAt} is not null or coalesce((select ${appSettings.value} from ${appSettings} where ${appSettings.key} = ${REVIEW_MODE_KEY}), 'after-publish') = 'after-publish') and not exists (select 1 from ${users} where ${users.id} = ${biodatas.userId} and ${isSuspendedNow}))`;
+
+/**
+ * Sets `listed` from every reason (listableNow) on the biodatas `where` picks, in the caller's
+ * transaction, after it has changed a reason; rows that already agree are not written. A change
+ * that can only unlist (hiding, removal, suspension) may set `listed = false` itself in its own
+ * statement; every change that may list a biodata again comes here, so that no one reason's end
+ * lists a biodata another reason keeps out.
+ */
+export async function refreshListed(db: Db, where: SQL | undefined): Promise<void> {
+  await db
+    .update(biodatas)
+    .set({ listed: listableNow })
+    .where(and(where, sql`${biodatas.listed} is distinct from ${listableNow}`));
+}
+
+/**
+ * Records the review mode in force (BIODATA_REVIEW) where every instance and every `listed`
+ * reads it, and, when it differs from the one recorded, sets `listed` of every biodata anew
+ * (once, at the start of the first instance with the new mode).
+ */
+export async function applyReviewMode(db: Db, mode: BiodataReviewMode): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .select({ value: appSettings.value })
+      .from(appSettings)
+      .where(eq(appSettings.key, REVIEW_MODE_KEY))
+      .for('update');
+    if (recorded?.value === mode) return;
+    await tx
+      .insert(appSettings)
+      .values({ key: REVIEW_MODE_KEY, value: mode })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: mode } });
+    // No row of a mode recorded means a database that never had one: the default mode's.
+    if ((recorded?.value ?? 'after-publish') !== mode) await refreshListed(tx, undefined);
+  });
+}
+
 const NO_BIODATA = 'You have no biodata yet.';
 
 /** Since when the caller's biodata is hidden (null: it is not); 404 when they have none. */
@@ -35,19 +85,44 @@ export async function findOwnBiodataVisibility({
 }: {
   db: Db;
   caller: Caller;
-}): Promise<{ hiddenAt: string | null }> {
+}): Promise<BiodataVisibilityResponse> {
   const [own] = await db
-    .select({ hiddenAt: biodatas.hiddenAt })
+    .select(standingColumns)
     .from(biodatas)
     .where(eq(biodatas.userId, caller.id));
   if (!own) throw AppError.notFound(NO_BIODATA);
-  return { hiddenAt: own.hiddenAt?.toISOString() ?? null };
+  return toStanding(own);
+}
+
+/** What the owner is told of their biodata's standing: hidden since when, and its review. */
+const standingColumns = {
+  hiddenAt: biodatas.hiddenAt,
+  reviewState: biodatas.reviewState,
+  reviewReason: biodatas.reviewReason,
+  verifiedAt: biodatas.verifiedAt,
+};
+
+function toStanding(row: {
+  hiddenAt: Date | null;
+  reviewState: ReviewState;
+  reviewReason: string | null;
+  verifiedAt: Date | null;
+}): BiodataVisibilityResponse {
+  return {
+    hiddenAt: row.hiddenAt?.toISOString() ?? null,
+    review: {
+      state: row.reviewState,
+      reason: row.reviewReason,
+      verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    },
+  };
 }
 
 /**
- * Hides the caller's biodata from everyone else, or shows it again (issue 21's way out). `listed`
- * follows in the same statement: hidden is never listed (the table's check), and today nothing
- * else unlists a biodata. The counts triggers move it out of (or back into) the listing's totals.
+ * Hides the caller's biodata from everyone else, or shows it again (issue 21's way out). Hiding
+ * unlists it in the same statement (hidden is never listed: the table's check); showing it lists
+ * it again only if no other reason keeps it out (refreshListed). The counts triggers move it out
+ * of (or back into) the listing's totals.
  */
 export async function setOwnBiodataHidden({
   db,
@@ -57,16 +132,19 @@ export async function setOwnBiodataHidden({
   db: Db;
   caller: Caller;
   hidden: boolean;
-}): Promise<{ hiddenAt: string | null }> {
-  const [changed] = await db
-    .update(biodatas)
-    .set({
-      // Hiding again keeps the first time.
-      hiddenAt: hidden ? sql`coalesce(${biodatas.hiddenAt}, now())` : null,
-      listed: !hidden,
-    })
-    .where(eq(biodatas.userId, caller.id))
-    .returning({ hiddenAt: biodatas.hiddenAt });
-  if (!changed) throw AppError.notFound(NO_BIODATA);
-  return { hiddenAt: changed.hiddenAt?.toISOString() ?? null };
+}): Promise<BiodataVisibilityResponse> {
+  return db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(biodatas)
+      .set({
+        // Hiding again keeps the first time.
+        hiddenAt: hidden ? sql`coalesce(${biodatas.hiddenAt}, now())` : null,
+        ...(hidden ? { listed: false } : {}),
+      })
+      .where(eq(biodatas.userId, caller.id))
+      .returning(standingColumns);
+    if (!changed) throw AppError.notFound(NO_BIODATA);
+    if (!hidden) await refreshListed(tx, eq(biodatas.userId, caller.id));
+    return toStanding(changed);
+  });
 }

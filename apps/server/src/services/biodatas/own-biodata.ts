@@ -10,6 +10,9 @@ import { biodataDrafts, biodatas, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordColumns, toRecordWithContact } from './columns';
 
+/** The answer to an owner who tries to save a biodata an admin removed. */
+const REMOVED_BIODATA = 'An admin removed your biodata: it can no longer be changed.';
+
 /**
  * Creates or replaces the caller's biodata, in one transaction. `isCreated` says which: the
  * caller had none before.
@@ -74,6 +77,13 @@ export async function saveCallerBiodata({
     declaredAt: new Date(),
   };
   return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ reviewState: biodatas.reviewState })
+      .from(biodatas)
+      .where(eq(biodatas.userId, caller.id))
+      .for('update');
+    // A biodata an admin took down stays down (issue 21): its owner is told why on Your Data.
+    if (current?.reviewState === 'removed') throw AppError.conflict(REMOVED_BIODATA);
     const update = () =>
       tx
         .update(biodatas)

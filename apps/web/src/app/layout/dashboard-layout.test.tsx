@@ -15,6 +15,7 @@ const ADMIN_MENU = [
   'Manage Users',
   'Approved Premium',
   'Approved Contact',
+  'Reports',
   'Audit log',
   'Account settings',
 ];
@@ -58,6 +59,7 @@ describe('Dashboard side menu', () => {
       '/dashboard/admin/manageUsers',
       '/dashboard/admin/approvedPremium',
       '/dashboard/admin/approvedContactRequest',
+      '/dashboard/admin/reports',
       '/dashboard/admin/auditLog',
       '/dashboard/admin/account',
     ]);

@@ -8,6 +8,7 @@ export interface DashboardMenuItem {
     | 'approvedPremium'
     | 'approvedContact'
     | 'auditLog'
+    | 'reports'
     | 'favorite'
     | 'editBiodata'
     | 'contactRequest'
@@ -40,6 +41,7 @@ export const DASHBOARD_MENUS: Record<DashboardArea, readonly DashboardMenuItem[]
       to: paths.admin.contactRequests.href(),
       icon: 'contact',
     },
+    { labelKey: 'dashboard.menu.reports', to: paths.admin.reports.href(), icon: 'info' },
     { labelKey: 'dashboard.menu.auditLog', to: paths.admin.auditLog.href(), icon: 'shield' },
     { labelKey: 'dashboard.menu.account', to: paths.admin.account.href(), icon: 'settings' },
   ],

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { LiftSuspensionButton } from '../../features/moderation/components/decision-dialogs';
 import { ManageUsers } from '../../features/users/components/manage-users';
 import { userStrings } from '../../features/users/locales';
 import { loadStrings } from '../../lib/i18n';
@@ -18,7 +19,12 @@ export function ManageUsersPage() {
         title={t('dashboard.admin.manageUsers.title')}
         lead={t('dashboard.admin.manageUsers.lead')}
       />
-      <ManageUsers currentUserEmail={user?.email ?? null} />
+      <ManageUsers
+        currentUserEmail={user?.email ?? null}
+        suspensionAction={(member) => (
+          <LiftSuspensionButton userId={member._id} name={member.name} />
+        )}
+      />
     </div>
   );
 }

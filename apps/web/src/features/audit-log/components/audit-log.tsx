@@ -3,6 +3,7 @@ import {
   type AuditAction,
   type AuditEntry,
 } from '@bondhon/shared/schemas/audit-log';
+import { isCalendarDate } from '@bondhon/shared/biodata-dates';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -13,6 +14,7 @@ import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { PrevNextPager } from '../../../components/ui/prev-next-pager';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/error-text';
+import { formatDate } from '../../../lib/format-date';
 import { intlLocale } from '../../../lib/i18n';
 import { NO_AUDIT_FILTERS, useAuditLog, type AuditLogFilters } from '../api/get-audit-log';
 
@@ -29,22 +31,34 @@ function formatMoment(iso: string, language: string): string {
   }).format(new Date(iso));
 }
 
+/**
+ * A changed field's value in the reader's language: the field's own word for it, else the
+ * shared word for the value, a date written as dates are, or the value as it is.
+ */
+function useValueText() {
+  const { t, i18n } = useTranslation();
+  return (field: string, value: unknown): string => {
+    const text = String(value);
+    const own = `auditLog.fieldValues.${field}.${text}`;
+    if (i18n.exists(own)) return t(own as 'auditLog.fieldValues.reviewState.pending');
+    if (isCalendarDate(text)) return formatDate(text, i18n.language);
+    return t(`auditLog.values.${text}` as 'auditLog.values.admin', { defaultValue: text });
+  };
+}
+
 /** One side of a change: its fields, each with its label and value in the reader's language. */
 function ChangeSide({ values }: { values: Record<string, unknown> | null }) {
   const { t } = useTranslation();
+  const valueText = useValueText();
   if (!values) return <span className="text-muted">–</span>;
   return (
     <span>
       {Object.entries(values)
         .map(([field, value]) => {
-          const text = String(value);
           const label = t(`auditLog.fields.${field}` as 'auditLog.fields.role', {
             defaultValue: field,
           });
-          const shown = t(`auditLog.values.${text}` as 'auditLog.values.admin', {
-            defaultValue: text,
-          });
-          return `${label}: ${shown}`;
+          return `${label}: ${valueText(field, value)}`;
         })
         .join(', ')}
     </span>

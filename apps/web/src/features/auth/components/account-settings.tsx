@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@bondhon/shared/constants';
-import { NOTIFICATION_KINDS, type NotificationKind } from '@bondhon/shared/schemas/notifications';
+import { OPTIONAL_MAIL_KINDS, type NotificationKind } from '@bondhon/shared/schemas/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -204,7 +204,7 @@ function MailSection() {
       >
         <fieldset className="space-y-2" disabled={!settings.data}>
           <legend className="sr-only">{t('account.mail.title')}</legend>
-          {NOTIFICATION_KINDS.map((kind) => (
+          {OPTIONAL_MAIL_KINDS.map((kind) => (
             <label key={kind} className="flex cursor-pointer items-center gap-3">
               <input
                 type="checkbox"

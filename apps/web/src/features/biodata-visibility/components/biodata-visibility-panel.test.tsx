@@ -9,14 +9,16 @@ const PATH = '/api/biodata-visibility';
 // 02:30 on 21 November in Bangladesh (UTC+6): the day shown is Bangladesh's.
 const HIDDEN_AT = '2026-11-20T20:30:00.000Z';
 
+const PENDING = { state: 'pending', reason: null, verifiedAt: null };
+
 describe('Who can see your biodata', () => {
   it('asks before hiding, hides, and says since when it is hidden', async () => {
     let hiddenAt: string | null = null;
     const { requests } = stubApi({
-      [`GET ${PATH}`]: () => json({ hiddenAt }),
+      [`GET ${PATH}`]: () => json({ hiddenAt, review: PENDING }),
       [`PUT ${PATH}`]: ({ body }) => {
         hiddenAt = (body as { hidden: boolean }).hidden ? HIDDEN_AT : null;
-        return json({ hiddenAt });
+        return json({ hiddenAt, review: PENDING });
       },
     });
     const { user } = renderComponent(<BiodataVisibilityPanel />);
@@ -40,8 +42,8 @@ describe('Who can see your biodata', () => {
 
   it('shows a hidden biodata again at once, without asking', async () => {
     const { requests } = stubApi({
-      [`GET ${PATH}`]: () => json({ hiddenAt: HIDDEN_AT }),
-      [`PUT ${PATH}`]: () => json({ hiddenAt: null }),
+      [`GET ${PATH}`]: () => json({ hiddenAt: HIDDEN_AT, review: PENDING }),
+      [`PUT ${PATH}`]: () => json({ hiddenAt: null, review: PENDING }),
     });
     const { user } = renderComponent(<BiodataVisibilityPanel />);
 
@@ -70,7 +72,7 @@ describe('Who can see your biodata', () => {
 
   it('says so when the choice cannot be saved, and keeps the biodata as it was', async () => {
     stubApi({
-      [`GET ${PATH}`]: () => json({ hiddenAt: HIDDEN_AT }),
+      [`GET ${PATH}`]: () => json({ hiddenAt: HIDDEN_AT, review: PENDING }),
       [`PUT ${PATH}`]: () => json({ code: 'FORBIDDEN', message: 'No.' }, { status: 403 }),
     });
     const { user } = renderComponent(<BiodataVisibilityPanel />);
@@ -79,5 +81,19 @@ describe('Who can see your biodata', () => {
 
     expect((await dialogText()).title).toBe('Your choice could not be saved.');
     expect(screen.getByText('Hidden')).toBeTruthy();
+  });
+
+  it('tells the owner of a removed biodata why, and offers nothing that would show it', async () => {
+    stubApi({
+      [`GET ${PATH}`]: () =>
+        json({
+          hiddenAt: null,
+          review: { state: 'removed', reason: 'Photos of someone else.', verifiedAt: null },
+        }),
+    });
+    renderComponent(<BiodataVisibilityPanel />);
+    expect(await screen.findByText('Removed')).toBeTruthy();
+    expect(screen.getByText('Photos of someone else.')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -36,7 +36,7 @@ export function BiodataVisibilityPanel() {
       </p>
     );
   }
-  const { hiddenAt } = visibility.data;
+  const { hiddenAt, review } = visibility.data;
   const isHidden = hiddenAt !== null;
 
   const onChange = async () => {
@@ -60,6 +60,27 @@ export function BiodataVisibilityPanel() {
       },
     );
   };
+
+  // Taken down by an admin (issue 21): nothing the owner does shows it again; they read why.
+  if (review.state === 'removed') {
+    return (
+      <section
+        aria-labelledby={headingId}
+        className="mt-6 rounded-box border border-error/40 bg-error/5 p-5 shadow-sm sm:p-8"
+      >
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id={headingId} className="text-lg font-semibold text-primary">
+            {t('biodataVisibility.title')}
+          </h2>
+          <span className="badge badge-error">{t('biodataVisibility.removedBadge')}</span>
+        </div>
+        <p className="mt-3 max-w-prose">{t('biodataVisibility.removedText')}</p>
+        <blockquote className="mt-2 max-w-prose border-s-4 border-error/40 ps-3 whitespace-pre-line">
+          {review.reason}
+        </blockquote>
+      </section>
+    );
+  }
 
   return (
     <section

@@ -31,6 +31,11 @@ function NotificationItem({ notification }: { notification: NotificationRecord }
         </time>
       </div>
       <p className="mt-2">{t(`notifications.kinds.${notification.kind}`, { addid })}</p>
+      {notification.note ? (
+        <blockquote className="mt-2 border-s-4 border-base-300 ps-3 whitespace-pre-line">
+          {notification.note}
+        </blockquote>
+      ) : null}
       <Link
         to={NOTIFICATION_PAGES[notification.kind]}
         className="link mt-2 inline-block link-primary"

@@ -15,6 +15,7 @@ const superAdmin = {
   role: 'admin',
   person: 'normal',
   isSuperAdmin: true,
+  suspension: null,
 };
 const me = {
   _id: 'u2',
@@ -24,6 +25,7 @@ const me = {
   role: 'admin',
   person: 'premium',
   isSuperAdmin: false,
+  suspension: null,
 };
 const ayesha = {
   _id: 'u3',
@@ -33,6 +35,7 @@ const ayesha = {
   role: 'customer',
   person: 'normal',
   isSuperAdmin: false,
+  suspension: null,
 };
 const USERS = [superAdmin, me, ayesha];
 
@@ -43,7 +46,7 @@ function listAnswer(users: unknown[], total = users.length) {
 function renderManageUsers() {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ManageUsers currentUserEmail="Karim@Example.com" />
+      <ManageUsers currentUserEmail="Karim@Example.com" suspensionAction={() => null} />
       <Toaster />
     </QueryClientProvider>,
   );
@@ -78,6 +81,29 @@ describe('ManageUsers', () => {
         false,
       );
     }
+  });
+
+  it('marks a suspended member until when, with the action the route composes in', async () => {
+    const suspended = {
+      ...ayesha,
+      // Ends as 12 December 2026 begins in Bangladesh.
+      suspension: { since: '2026-11-20T00:00:00Z', until: '2026-12-11T18:00:00Z', reason: 'x' },
+    };
+    stubApi({ 'GET /api/users/allData': () => listAnswer([superAdmin, me, suspended]) });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ManageUsers
+          currentUserEmail="karim@example.com"
+          suspensionAction={(user) => <button type="button">Lift for {user.name}</button>}
+        />
+      </QueryClientProvider>,
+    );
+    const row = (await screen.findByText('Ayesha Rahman')).closest('tr')!;
+    expect(within(row).getByText('Suspended until 12 December 2026')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Lift for Ayesha Rahman' })).toBeTruthy();
+    const karim = screen.getByText('Karim Hossain').closest('tr')!;
+    expect(within(karim).queryByText(/Suspended/)).toBeNull();
+    expect(within(karim).queryByRole('button', { name: /Lift/ })).toBeNull();
   });
 
   it('shows who is admin and who is premium as switched on', async () => {

@@ -1,7 +1,7 @@
 import { TOAST_MS } from '@bondhon/shared/constants';
 import type { Person, Role } from '@bondhon/shared/options';
 import type { ActionResult, UserRecord } from '@bondhon/shared/schemas/users';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -11,6 +11,7 @@ import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { PrevNextPager } from '../../../components/ui/prev-next-pager';
 import { ApiError } from '../../../lib/api-client';
 import { showError } from '../../../lib/dialogs';
+import { formatBangladeshDay } from '../../../lib/format-date';
 import i18n from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -20,6 +21,8 @@ import { useUpdateUserRole } from '../api/update-user-role';
 import { answerReason, errorText } from '../../../lib/error-text';
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+type SuspensionAction = (user: UserRecord) => ReactNode;
 
 /**
  * Spec §8: a refusal (4xx, or an answer with success false) shows its title with the server's
@@ -57,8 +60,16 @@ function lockReasons(user: UserRecord, isSelf: boolean) {
   return reasons;
 }
 
-function UserRow({ user, isSelf }: { user: UserRecord; isSelf: boolean }) {
-  const { t } = useTranslation();
+function UserRow({
+  user,
+  isSelf,
+  suspensionAction,
+}: {
+  user: UserRecord;
+  isSelf: boolean;
+  suspensionAction: SuspensionAction;
+}) {
+  const { t, i18n } = useTranslation();
   const rowId = useId();
   const roleUpdate = useUpdateUserRole();
   const personUpdate = useUpdateUserPerson();
@@ -114,6 +125,18 @@ function UserRow({ user, isSelf }: { user: UserRecord; isSelf: boolean }) {
           <div className="min-w-0">
             <p className="font-semibold break-words">{user.name}</p>
             <p className="text-xs break-all text-muted sm:hidden">{user.email}</p>
+            {user.suspension ? (
+              <div className="mt-1 flex flex-wrap items-center gap-2">
+                <span className="badge badge-sm badge-error" title={user.suspension.reason}>
+                  {user.suspension.until
+                    ? t('users.suspendedUntil', {
+                        date: formatBangladeshDay(user.suspension.until, i18n.language),
+                      })
+                    : t('users.suspendedIndefinitely')}
+                </span>
+                {suspensionAction(user)}
+              </div>
+            ) : null}
           </div>
         </div>
       </td>
@@ -165,7 +188,14 @@ function UserRow({ user, isSelf }: { user: UserRecord; isSelf: boolean }) {
  * Manage Users (spec §2, §4, §8): every user with Make Admin and Make Premium toggles, a search
  * box and Prev/Next pages. Nobody changes the super admin's role or their own.
  */
-export function ManageUsers({ currentUserEmail }: { currentUserEmail: string | null }) {
+export function ManageUsers({
+  currentUserEmail,
+  suspensionAction,
+}: {
+  currentUserEmail: string | null;
+  /** What an admin may do about a suspended member's suspension (the route composes it in). */
+  suspensionAction: SuspensionAction;
+}) {
   const { t } = useTranslation();
   const searchId = useId();
   const [search, setSearch] = useState('');
@@ -232,6 +262,7 @@ export function ManageUsers({ currentUserEmail }: { currentUserEmail: string | n
                 key={user._id}
                 user={user}
                 isSelf={ownEmail !== null && user.email.toLowerCase() === ownEmail}
+                suspensionAction={suspensionAction}
               />
             ))}
           </tbody>

@@ -1,0 +1,293 @@
+import { TOAST_MS } from '@bondhon/shared/constants';
+import { todayInBangladesh } from '@bondhon/shared/schemas/biodata';
+import {
+  DECISION_REASON_MAX,
+  decisionReasonInput,
+  suspendUserInput,
+} from '@bondhon/shared/schemas/moderation';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { confirmAction, showError } from '../../../lib/dialogs';
+import { errorText } from '../../../lib/error-text';
+import { loadStrings } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { messageText } from '../../../lib/validation-text';
+import { useLiftSuspension, useRemoveBiodata, useSuspendMember } from '../api/moderation';
+import { moderationStrings } from '../locales';
+
+// Its strings come with its code.
+await loadStrings(moderationStrings);
+
+type FieldErrors = Partial<Record<'reason' | 'until', string>>;
+
+/** The first message of each field a schema refused, in the reader's language. */
+function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const found: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if ((field === 'reason' || field === 'until') && !found[field]) {
+      found[field] = messageText(issue.message);
+    }
+  }
+  return found;
+}
+
+/** A button that opens its decision's dialog; the dialog closes itself once the decision is made. */
+function DecisionButton({
+  label,
+  className = 'btn btn-outline btn-error btn-sm',
+  dialog,
+}: {
+  label: string;
+  className?: string;
+  dialog: (close: () => void) => ReactNode;
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={className} onClick={() => setIsOpen(true)}>
+        {label}
+      </button>
+      {isOpen ? dialog(() => setIsOpen(false)) : null}
+    </>
+  );
+}
+
+/** The reason every decision carries, shown to the member. */
+function ReasonField({
+  value,
+  error,
+  hint,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  hint: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextAreaField
+      label={t('moderation.reason')}
+      hint={hint}
+      error={error}
+      value={value}
+      required
+      maxLength={DECISION_REASON_MAX}
+      rows={3}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** Remove biodata (issue 21): a reason, then the biodata is taken down. */
+export function RemoveBiodataButton({ biodataId, addid }: { biodataId: string; addid: number }) {
+  const { t } = useTranslation();
+  return (
+    <DecisionButton
+      label={t('moderation.remove.button')}
+      dialog={(close) => (
+        <RemoveBiodataDialog biodataId={biodataId} addid={addid} onClose={close} />
+      )}
+    />
+  );
+}
+
+function RemoveBiodataDialog({
+  biodataId,
+  addid,
+  onClose,
+}: {
+  biodataId: string;
+  addid: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const remove = useRemoveBiodata();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = decisionReasonInput.safeParse({ reason });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    remove.mutate(
+      { biodataId, reason: parsed.data.reason },
+      {
+        onSuccess: () => {
+          onClose();
+          toast.success(t('moderation.remove.done'), { duration: TOAST_MS.standard });
+        },
+        onError: (error) => void showError(t('moderation.remove.failed'), errorText(error)),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      title={t('moderation.remove.title')}
+      closeLabel={t('moderation.close')}
+      onClose={onClose}
+    >
+      <p className="mb-4">{t('moderation.remove.lead', { addid })}</p>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <ReasonField
+          value={reason}
+          error={errors.reason}
+          hint={t('moderation.remove.reasonHint', { max: DECISION_REASON_MAX })}
+          onChange={setReason}
+        />
+        <Button type="submit" className="btn btn-error w-full sm:w-auto" isBusy={remove.isPending}>
+          {t('moderation.remove.submit')}
+        </Button>
+      </form>
+    </Modal>
+  );
+}
+
+/** The Bangladesh day after `today` (YYYY-MM-DD). */
+function dayAfter(today: string): string {
+  return new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Suspend member (issue 21): a reason, and a day it ends on or indefinitely. */
+export function SuspendMemberButton({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  return (
+    <DecisionButton
+      label={t('moderation.suspend.button')}
+      dialog={(close) => <SuspendMemberDialog userId={userId} onClose={close} />}
+    />
+  );
+}
+
+function SuspendMemberDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const legendId = useId();
+  const tomorrow = dayAfter(todayInBangladesh());
+  const [reason, setReason] = useState('');
+  const [isIndefinite, setIsIndefinite] = useState(false);
+  const [until, setUntil] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const suspend = useSuspendMember();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = suspendUserInput.safeParse({ reason, until: isIndefinite ? null : until });
+    const found = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
+    if (!isIndefinite && !found.until && until !== '' && until < tomorrow) {
+      found.until = t('validation.dateNotLater');
+    }
+    if (!parsed.success || found.until) {
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    suspend.mutate(
+      { userId, ...parsed.data },
+      {
+        onSuccess: () => {
+          onClose();
+          toast.success(t('moderation.suspend.done'), { duration: TOAST_MS.standard });
+        },
+        onError: (error) => void showError(t('moderation.suspend.failed'), errorText(error)),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      title={t('moderation.suspend.title')}
+      closeLabel={t('moderation.close')}
+      onClose={onClose}
+    >
+      <p className="mb-4">{t('moderation.suspend.lead')}</p>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <ReasonField
+          value={reason}
+          error={errors.reason}
+          hint={t('moderation.suspend.reasonHint', { max: DECISION_REASON_MAX })}
+          onChange={setReason}
+        />
+        <fieldset aria-labelledby={legendId} className="space-y-2">
+          <legend id={legendId} className="mb-2 font-semibold">
+            {t('moderation.suspend.lengthLegend')}
+          </legend>
+          <label className="flex cursor-pointer items-center gap-3">
+            <input
+              type="radio"
+              name="suspension-length"
+              className="radio radio-primary radio-sm"
+              checked={!isIndefinite}
+              onChange={() => setIsIndefinite(false)}
+            />
+            {t('moderation.suspend.untilDay')}
+          </label>
+          <label className="flex cursor-pointer items-center gap-3">
+            <input
+              type="radio"
+              name="suspension-length"
+              className="radio radio-primary radio-sm"
+              checked={isIndefinite}
+              onChange={() => setIsIndefinite(true)}
+            />
+            {t('moderation.suspend.indefinitely')}
+          </label>
+        </fieldset>
+        {isIndefinite ? null : (
+          <TextField
+            label={t('moderation.suspend.until')}
+            hint={t('moderation.suspend.untilHint')}
+            error={errors.until}
+            type="date"
+            min={tomorrow}
+            value={until}
+            required
+            onChange={(event) => setUntil(event.target.value)}
+          />
+        )}
+        <Button type="submit" className="btn btn-error w-full sm:w-auto" isBusy={suspend.isPending}>
+          {t('moderation.suspend.submit')}
+        </Button>
+      </form>
+    </Modal>
+  );
+}
+
+/** Lift suspension (issue 21): asks first, then the member may sign in again. */
+export function LiftSuspensionButton({ userId, name }: { userId: string; name: string }) {
+  const { t } = useTranslation();
+  const lift = useLiftSuspension();
+  const onClick = async () => {
+    const isConfirmed = await confirmAction({
+      title: t('moderation.lift.button'),
+      text: t('moderation.lift.confirm', { name }),
+      confirmText: t('moderation.lift.confirmButton'),
+      cancelText: t('moderation.lift.cancel'),
+      isDestructive: false,
+    });
+    if (!isConfirmed) return;
+    lift.mutate(userId, {
+      onSuccess: () => toast.success(t('moderation.lift.done'), { duration: TOAST_MS.standard }),
+      onError: (error) => void showError(t('moderation.lift.failed'), errorText(error)),
+    });
+  };
+  return (
+    <Button
+      type="button"
+      className="btn btn-outline btn-sm"
+      aria-label={t('moderation.lift.label', { name })}
+      isBusy={lift.isPending}
+      onClick={() => void onClick()}
+    >
+      {t('moderation.lift.button')}
+    </Button>
+  );
+}
