@@ -153,40 +153,62 @@ if (!args.has('--unit-only')) {
     SMTP_URL: smtpUrl,
   };
 
-  // The server under test gets a database of its own.
-  let cleanUpDatabase;
-  if (databaseUrl) {
-    const { default: pg } = await import('pg');
-    const name = `bondhon_e2e_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
-    serverEnv.DATABASE_URL = url.toString();
-    cleanUpDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: databaseUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    };
-  } else {
-    const dataDir = mkdtempSync(join(tmpdir(), 'bondhon-e2e-'));
-    serverEnv.DATA_DIR = dataDir;
-    cleanUpDatabase = async () => rmSync(dataDir, { recursive: true, force: true });
-  }
+  // Each server under test gets a database of its own.
+  const cleanUps = [];
+  const giveOwnDatabase = async (env) => {
+    if (databaseUrl) {
+      const { default: pg } = await import('pg');
+      const name = `bondhon_e2e_${Date.now().toString(36)}_${cleanUps.length}`;
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`create database "${name}"`);
+      await admin.end();
+      const url = new URL(databaseUrl);
+      url.pathname = `/${name}`;
+      env.DATABASE_URL = url.toString();
+      cleanUps.push(async () => {
+        const dropper = new pg.Client({ connectionString: databaseUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists "${name}" with (force)`);
+        await dropper.end();
+      });
+    } else {
+      const dataDir = mkdtempSync(join(tmpdir(), 'bondhon-e2e-'));
+      env.DATA_DIR = dataDir;
+      cleanUps.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    }
+  };
+  await giveOwnDatabase(serverEnv);
 
-  let server;
-  const startServer = async () => {
-    server = startProcess(process.execPath, ['apps/server/dist/server.js'], { env: serverEnv });
+  // A second server where only verified biodatas are shown (BIODATA_REVIEW=before-publish, issue
+  // 21): the review journey's. No demo data: what it shows, the journey makes.
+  const reviewPort = await freePort();
+  const reviewBaseUrl = `http://127.0.0.1:${reviewPort}`;
+  const reviewEnv = {
+    ...serverEnv,
+    PORT: String(reviewPort),
+    PUBLIC_URL: reviewBaseUrl,
+    SEED_DEMO: 'false',
+    BIODATA_REVIEW: 'before-publish',
+    // The journey is the review's; the main server's journeys cover two-step sign-in.
+    REQUIRE_ADMIN_2FA: 'false',
+  };
+  await giveOwnDatabase(reviewEnv);
+  e2eEnv.E2E_REVIEW_BASE_URL = reviewBaseUrl;
+
+  const servers = new Map();
+  const startServer = async (env = serverEnv) => {
+    const server = startProcess(process.execPath, ['apps/server/dist/server.js'], { env });
+    servers.set(env, server);
     let isServerAlive = true;
     void server.exited.then(() => (isServerAlive = false));
-    await waitForOk(`${baseUrl}/api/health`, { isAlive: () => isServerAlive });
+    await waitForOk(`${env.PUBLIC_URL}/api/health`, { isAlive: () => isServerAlive });
   };
-  const stopServer = async () => {
+  const stopServer = async (env = serverEnv) => {
+    const server = servers.get(env);
     server?.child.kill('SIGTERM');
     await server?.exited;
+    servers.delete(env);
   };
   try {
     // As an operator does: the first start seeds the demo data, then the super-admin is made with
@@ -197,6 +219,15 @@ if (!args.has('--unit-only')) {
     await stopServer();
     step(`Making ${e2eEnv.E2E_SUPER_ADMIN_EMAIL} the super-admin (npm run admin -- super-admin)`);
     e2eEnv.E2E_SUPER_ADMIN_PASSWORD = makeSuperAdmin(e2eEnv.E2E_SUPER_ADMIN_EMAIL, serverEnv);
+
+    step(`Starting the review server (before-publish) at ${reviewBaseUrl}`);
+    await startServer(reviewEnv);
+    await stopServer(reviewEnv);
+    e2eEnv.E2E_REVIEW_SUPER_ADMIN_PASSWORD = makeSuperAdmin(
+      e2eEnv.E2E_SUPER_ADMIN_EMAIL,
+      reviewEnv,
+    );
+    await startServer(reviewEnv);
 
     step(`Starting the built app for the end-to-end tests at ${baseUrl}`);
     await startServer();
@@ -224,8 +255,12 @@ if (!args.has('--unit-only')) {
   } finally {
     oidc.child.kill('SIGTERM');
     mail.child.kill('SIGTERM');
-    await Promise.all([stopServer(), oidc.exited, mail.exited]);
-    await cleanUpDatabase();
+    await Promise.all([
+      ...[...servers.keys()].map((env) => stopServer(env)),
+      oidc.exited,
+      mail.exited,
+    ]);
+    for (const cleanUp of cleanUps) await cleanUp();
   }
 }
 

@@ -10,7 +10,7 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     // A file's first test loads the lazy route modules under jsdom: about a second on an idle
     // 2-core machine, several on a busy one, and a long form test types for seconds more. Each
-    // wait still gives up after its own five seconds (src/test/setup.ts).
+    // wait still gives up after its own ten seconds (src/test/setup.ts).
     testTimeout: 60_000,
   },
 });

@@ -127,7 +127,10 @@ export async function buildApp({
         requiresAdminTwoFactor: env.REQUIRE_ADMIN_2FA,
       });
       await api.register(userRoutes);
-      await api.register(biodataRoutes, { allDataPerMinute: env.ALL_DATA_RATE_LIMIT_PER_MINUTE });
+      await api.register(biodataRoutes, {
+        allDataPerMinute: env.ALL_DATA_RATE_LIMIT_PER_MINUTE,
+        reviewMode: env.BIODATA_REVIEW,
+      });
       await api.register(favouriteRoutes);
       await api.register(biodataDraftRoutes);
       await api.register(biodataVisibilityRoutes);

@@ -822,6 +822,32 @@ describe('who may make each /api call', () => {
       expected: adminsOnly(),
     },
     {
+      route: 'GET /api/admin/review-queue',
+      target: 'every biodata waiting for review',
+      request: () => ({ url: '/api/admin/review-queue?page=1' }),
+      expected: adminsOnly(),
+      // Admins read every biodata's contact anyway; nobody else gets an answer.
+      contactKeys: contactFor(
+        ['admin', 'superAdmin'],
+        ['guardianMobile', 'guardianName', 'guardianRelation', 'mobile'],
+      ),
+    },
+    {
+      route: 'POST /api/admin/biodatas/:id/verify',
+      target: "a fresh member's biodata, waiting for review",
+      request: async () => ({ url: `/api/admin/biodatas/${(await freshBiodata()).id}/verify` }),
+      expected: adminsOnly(),
+    },
+    {
+      route: 'POST /api/admin/biodatas/:id/request-changes',
+      target: "a fresh member's biodata, waiting for review",
+      request: async () => ({
+        url: `/api/admin/biodatas/${(await freshBiodata()).id}/request-changes`,
+        payload: { reason: 'Add a photo of yourself.' },
+      }),
+      expected: adminsOnly(),
+    },
+    {
       route: 'POST /api/admin/users/:id/suspend',
       target: 'a fresh member',
       request: async () => ({

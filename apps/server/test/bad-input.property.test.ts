@@ -229,6 +229,17 @@ describe('hostile input to every write call', () => {
         body: { reason: 'Photos of someone else.' },
       }),
     },
+    'POST /api/admin/biodatas/:id/verify': {
+      caller: 'admin',
+      valid: () => ({ params: { id: fixture.removableBiodataId } }),
+    },
+    'POST /api/admin/biodatas/:id/request-changes': {
+      caller: 'admin',
+      valid: () => ({
+        params: { id: fixture.removableBiodataId },
+        body: { reason: 'Add your education.' },
+      }),
+    },
     'POST /api/admin/users/:id/suspend': {
       caller: 'admin',
       valid: () => ({

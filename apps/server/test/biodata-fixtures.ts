@@ -199,6 +199,7 @@ export const CARD_KEYS = [
   'permanentDivision',
   'yourAge',
   'occupation',
+  'verifiedAt',
 ];
 
 /** The keys of a biodata as anyone signed in may read it: no contact field. */
@@ -247,6 +248,7 @@ export const PUBLIC_KEYS = [
   'preferredDivisions',
   'expectedMinEducation',
   'expectationsNote',
+  'verifiedAt',
 ];
 
 /** The contact fields: only for the owner, admins, premium persons and approved requesters. */

@@ -260,6 +260,7 @@ describe('reading biodatas: details, similar, premium members, allData, counts',
           'permanentDivision',
           'yourAge',
           'occupation',
+          'verifiedAt',
         ].sort(),
       );
     });

@@ -69,6 +69,7 @@ describe('a biodata its owner hides (issue 21)', () => {
     expect(show.statusCode, show.body).toBe(200);
     expect(show.json()).toEqual({
       hiddenAt: null,
+      isListed: true,
       review: { state: 'pending', reason: null, verifiedAt: null },
     });
     expect(await seenByViewer()).toEqual(everywhere(true));

@@ -26,6 +26,7 @@ const card = {
   permanentDivision: 'Sylhet',
   yourAge: 27,
   occupation: 'Doctor',
+  verifiedAt: '2026-11-20T06:00:00.000Z',
 };
 
 const publicRecord = {

@@ -26,7 +26,7 @@ describe('the log of a failed request', () => {
 
       expect(text()).toContain('request failed');
       // The save's first statement: it reads the owner's biodata before it writes.
-      expect(text()).toContain('"query":"select \\"review_state\\" from \\"biodatas\\"');
+      expect(text()).toContain('"query":"select \\"id\\", \\"review_state\\"');
       expect(text()).toContain('relation \\"biodatas\\" does not exist');
       const token = decodeURIComponent(account.cookie.split('=')[1]!).split('.')[0]!;
       for (const secret of [token, '+8801711000999', '8801711000999']) {

@@ -66,6 +66,7 @@ function drawSearch(random: ReturnType<typeof randomFrom>, today: string): Filte
     occupation: random.chance(0.25) ? [random.pick(OCCUPATIONS), random.pick(OCCUPATIONS)] : [],
     minHeight: random.chance(0.25) ? HEIGHTS[low ?? 0] : undefined,
     maxHeight: random.chance(0.25) ? HEIGHTS[high ?? 0] : undefined,
+    verified: random.chance(0.25),
   };
 }
 

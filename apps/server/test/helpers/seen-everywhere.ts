@@ -103,9 +103,16 @@ export async function arrangeSeenTarget(
   call: Caller,
   { viewer, viewersOwn }: { viewer: TestAccount; viewersOwn: { _id: string } },
   name: string,
+  {
+    beforeSeen,
+  }: {
+    /** What must happen first for others to see a new biodata (an admin's verification). */
+    beforeSeen?: (biodata: { _id: string; addid: number }) => Promise<void>;
+  } = {},
 ) {
   const owner = await signUp(ctx.app, ctx.env, { name });
   const biodata = await createBiodata(call, owner, { name });
+  await beforeSeen?.(biodata);
   await setStanding(ctx.app, owner, { person: 'premium' });
   const favourite = await call('POST', '/api/favourites', viewer, {
     userEmail: viewer.email,

@@ -45,6 +45,8 @@ export const paths = {
     premiumRequests: staticRoute('/dashboard/admin/approvedPremium'),
     /** The audit log (issue 21, beyond the spec's menus). */
     auditLog: staticRoute('/dashboard/admin/auditLog'),
+    /** Biodatas waiting for review (issue 21, beyond the spec's menus). */
+    reviewQueue: staticRoute('/dashboard/admin/reviewQueue'),
     /** Reports of biodatas (issue 21, beyond the spec's menus). */
     reports: staticRoute('/dashboard/admin/reports'),
     /** Account settings (issue 19, beyond the spec's menus). */

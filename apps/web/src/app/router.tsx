@@ -23,6 +23,7 @@ const AdminOverview = lazyRoute(() => import('./routes/admin-overview'));
 const ManageUsers = lazyRoute(() => import('./routes/manage-users'));
 const AuditLog = lazyRoute(() => import('./routes/audit-log'));
 const AdminReports = lazyRoute(() => import('./routes/admin-reports'));
+const ReviewQueue = lazyRoute(() => import('./routes/review-queue'));
 const ApproveContactRequests = lazyRoute(() => import('./routes/approve-contact-requests'));
 const ApprovePremiumRequests = lazyRoute(() => import('./routes/approve-premium-requests'));
 const ViewBiodata = lazyRoute(() => import('./routes/view-biodata'));
@@ -112,6 +113,10 @@ export const routes: RouteObject[] = inAppFrame([
               {
                 path: paths.admin.premiumRequests.path,
                 Component: ApprovePremiumRequests,
+              },
+              {
+                path: paths.admin.reviewQueue.path,
+                Component: ReviewQueue,
               },
               {
                 path: paths.admin.reports.path,

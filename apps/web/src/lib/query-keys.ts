@@ -10,6 +10,8 @@ export const sharedQueryKeys = {
   contactRequests: ['contact-requests'],
   /** The admins' list of reported biodatas (an admin's decision takes a biodata off it). */
   reportedBiodatas: ['admin-reports'],
+  /** The admins' review queue (a removal takes a biodata off it). */
+  reviewQueue: ['admin-review-queue'],
   /** Manage Users' list (a suspension shows there). */
   users: ['users'],
   /** One biodata's details (a payment makes its contact visible to the payer). */

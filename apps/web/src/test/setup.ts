@@ -16,7 +16,7 @@ await loadStrings(frameStrings);
 
 // What a test waits for (findBy…, waitFor) may take several seconds on a busy 2-core machine (CI
 // beside other runs): a screen is found as soon as it is there, and given up on only after this.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout engine; scroll restoration (app/layout/scroll-restoration.ts) only needs
 // scrollTo to exist.

@@ -13,6 +13,8 @@ export const biodataVisibilityResponse = z.object({
     .string()
     .nullable()
     .describe('When its owner hid it (ISO 8601); null while others can find it'),
+  /** Whether others can find and read it now (not hidden, removed, or waiting to be verified). */
+  isListed: z.boolean(),
   /** Where it stands with the admins (issue 21): the owner is told every decision and why. */
   review: reviewStatus,
 });

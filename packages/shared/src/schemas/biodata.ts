@@ -54,6 +54,8 @@ export const biodataCard = z.object({
   permanentDivision: divisionSchema,
   yourAge: z.number().int(),
   occupation: z.enum(OCCUPATIONS),
+  /** When an admin verified it (issue 21, ISO 8601): the Verified badge; null: not verified. */
+  verifiedAt: z.string().nullable(),
 });
 export type BiodataCard = z.infer<typeof biodataCard>;
 
@@ -114,6 +116,8 @@ export const biodataPublicRecord = z.object({
   preferredDivisions: z.array(divisionSchema).nullable(),
   expectedMinEducation: z.enum(EDUCATION_LEVELS).nullable(),
   expectationsNote: z.string().nullable(),
+  /** When an admin verified what others see of it (issue 21, ISO 8601); null: not verified. */
+  verifiedAt: z.string().nullable(),
 });
 export type BiodataPublicRecord = z.infer<typeof biodataPublicRecord>;
 
@@ -191,6 +195,11 @@ export const biodataSearchQuery = z
     occupation: repeatable(OCCUPATIONS),
     minHeight: optionalOneOf(HEIGHTS),
     maxHeight: optionalOneOf(HEIGHTS),
+    /** Only biodatas an admin verified (issue 21): `true`; anything else, every biodata. */
+    verified: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => value === 'true'),
     page: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).default(1),
   })
   .superRefine((query, context) => {

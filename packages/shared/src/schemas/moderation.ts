@@ -30,7 +30,6 @@ const decisionReason = storableText({ error: messageKey('reasonRequired') })
 
 /** POST /api/admin/biodatas/{id}/remove and …/request-changes: the reason is required. */
 export const decisionReasonInput = z.object({ reason: decisionReason }).strict();
-export type DecisionReasonInput = z.input<typeof decisionReasonInput>;
 
 /** The longest suspension with an end date: about five years. */
 export const SUSPENSION_MAX_DAYS = 5 * 366;
@@ -73,3 +72,44 @@ export const reviewStatus = z.object({
   verifiedAt: z.string().nullable(),
 });
 export type ReviewStatus = z.infer<typeof reviewStatus>;
+
+/** Biodatas a page of the review queue holds. */
+export const REVIEW_QUEUE_PAGE_SIZE = 10;
+
+/** GET /api/admin/review-queue?page= */
+export const reviewQueueQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/** A biodata's fields as its owner wrote them (the form's names), for an admin to review. */
+const reviewedValues = z.record(z.string(), z.unknown());
+
+/** One biodata waiting for review. */
+const reviewQueueItem = z.object({
+  _id: z.string(),
+  addid: z.number().int(),
+  ownerEmail: z.string(),
+  /** ISO 8601: since when it waits (the queue's order, oldest first). */
+  submittedAt: z.string(),
+  /** An edit of a verified biodata, waiting apart while others see the verified version. */
+  isEdit: z.boolean(),
+  /** ISO 8601: when it was last verified; null: never. */
+  lastVerifiedAt: z.string().nullable(),
+  /** What was submitted. */
+  values: reviewedValues,
+  /** As it was last verified; null: never verified. */
+  previous: reviewedValues.nullable(),
+  /** The fields that differ from the last verified version; null: never verified. */
+  changed: z.array(z.string()).nullable(),
+});
+export type ReviewQueueItem = z.infer<typeof reviewQueueItem>;
+
+export const reviewQueueResponse = z.object({
+  items: z.array(reviewQueueItem),
+  /** Counted up to 10,000 (`totalCapped`: there are more). */
+  total: z.number().int(),
+  totalCapped: z.boolean(),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type ReviewQueueResponse = z.infer<typeof reviewQueueResponse>;

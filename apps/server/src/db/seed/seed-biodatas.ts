@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { refreshListed } from '../../services/biodatas/listing-state';
 import type { Db } from '../client';
 import { generateSeedPerson, type SeedPerson } from './generate-biodata';
 
@@ -264,7 +265,12 @@ function insertUsersQuery({ users }: SeedBatchColumns): SQL {
  * identity, follows the record numbers), and answers how many it inserted. Filtering first keeps
  * re-runs from burning identity values on rows that would conflict.
  */
-function insertBiodatasQuery({ biodatas: b }: SeedBatchColumns): SQL {
+function insertBiodatasQuery({ biodatas: b }: SeedBatchColumns, start: number): SQL {
+  // Its review (issue 21): every fifth record waits for an admin, the rest were verified on one
+  // of the last 90 days; the record number decides, so a seed is the same on every run.
+  const recordNumber = sql`(${start}::int + t.ord::int - 1)`;
+  const isWaiting = sql`${recordNumber} % 5 = 0`;
+  const verifiedAt = sql`case when ${isWaiting} then null else now() - (${recordNumber} % 90 + 1) * interval '1 day' end`;
   return sql`
     with inserted as (
       insert into biodatas (
@@ -279,7 +285,7 @@ function insertBiodatasQuery({ biodatas: b }: SeedBatchColumns): SQL {
         guardian_name, guardian_relation, guardian_mobile,
         expected_age_min, expected_age_max, expected_height_min, expected_height_max,
         acceptable_marital_statuses, preferred_divisions, expected_min_education,
-        expectations_note
+        expectations_note, review_state, verified_at, reviewed_at
       )
       select
         t.user_id, t.biodata_type, t.name, t.profile_image, t.dob, t.height, t.weight,
@@ -295,7 +301,8 @@ function insertBiodatasQuery({ biodatas: b }: SeedBatchColumns): SQL {
         t.expected_age_min, t.expected_age_max, t.expected_height_min, t.expected_height_max,
         string_to_array(t.acceptable_marital_statuses, ${LIST_SEPARATOR}),
         string_to_array(t.preferred_divisions, ${LIST_SEPARATOR}),
-        t.expected_min_education, t.expectations_note
+        t.expected_min_education, t.expectations_note,
+        case when ${isWaiting} then 'pending' else 'verified' end, ${verifiedAt}, ${verifiedAt}
       from unnest(
         ${arrayParam(b.userId, 'text')}, ${arrayParam(b.biodataType, 'text')},
         ${arrayParam(b.name, 'text')}, ${arrayParam(b.profileImage, 'text')},
@@ -392,7 +399,7 @@ export async function seedBiodatas({
         const columns = generateSeedBatch({ seed, start, size, today });
         const inserted = await db.transaction(async (tx) => {
           await tx.execute(insertUsersQuery(columns));
-          return readInsertedCount(await tx.execute(insertBiodatasQuery(columns)));
+          return readInsertedCount(await tx.execute(insertBiodatasQuery(columns, start)));
         });
         progress.processed += size;
         progress.inserted += inserted;
@@ -408,5 +415,7 @@ export async function seedBiodatas({
     Array.from({ length: Math.min(concurrency, Math.ceil(count / batchSize)) }, runWorker),
   );
   if (failure) throw failure.error;
+  // Where only verified biodatas are shown, the ones still waiting are not listed (ADR 0036).
+  if (progress.inserted > 0) await refreshListed(db, undefined);
   return { ...progress, isComplete: progress.processed === count };
 }

@@ -20,6 +20,7 @@ import {
   similarBiodataQuery,
   similarBiodataResponse,
 } from '@bondhon/shared/schemas/biodata';
+import type { BiodataReviewMode } from '@bondhon/shared/schemas/moderation';
 import { emailParams } from '@bondhon/shared/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -38,7 +39,7 @@ import { findBiodataDetails } from '../../services/biodatas/biodata-details';
 import { findBiodataByReference } from '../../services/biodatas/find-biodata-by-reference';
 import { findBiodataByOwnerEmail, saveCallerBiodata } from '../../services/biodatas/own-biodata';
 import { listPremiumMembers } from '../../services/biodatas/premium-members';
-import { hasMoreFilters } from '../../services/biodatas/filtered-search';
+import { asksOfMembersFacts } from '../../services/biodatas/filtered-search';
 import { searchBiodatas } from '../../services/biodatas/search-biodatas';
 import { listSimilarBiodatas } from '../../services/biodatas/similar-biodatas';
 
@@ -77,7 +78,9 @@ export const ALL_DATA_STREAMS_AT_ONCE = 2;
 export const biodataRoutes: FastifyPluginAsyncZod<{
   /** The compatibility listing streams the whole table: a few calls a minute per client. */
   allDataPerMinute: number;
-}> = async (app, { allDataPerMinute }) => {
+  /** When a saved biodata is shown to others (BIODATA_REVIEW, ADR 0036). */
+  reviewMode: BiodataReviewMode;
+}> = async (app, { allDataPerMinute, reviewMode }) => {
   const allDataTurns = createSemaphore(ALL_DATA_STREAMS_AT_ONCE);
 
   app.put(
@@ -105,6 +108,7 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
         db: app.db,
         caller,
         values: request.body,
+        reviewMode,
       });
       return reply.status(isCreated ? 201 : 200).send(record);
     },
@@ -136,7 +140,7 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
         description:
           'Ages 18 to `maxAge` inclusive, computed from the date of birth today in Bangladesh; ' +
           '`division` matches the permanent division. No contact fields. More filters (all but ' +
-          '`minAge`) need a session: anonymous callers get 401.',
+          '`minAge` and `verified`) need a session: anonymous callers get 401.',
         tags,
         querystring: biodataSearchQuery,
         response: { 200: compiledResponse(biodataSearchResponse) },
@@ -145,7 +149,7 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       // More filters ask of facts only signed-in members may see (DESIGN D1): an anonymous
       // caller could otherwise narrow each card down to its religion or district.
-      if (hasMoreFilters(request.query) && !(await request.hasLiveSession())) {
+      if (asksOfMembersFacts(request.query) && !(await request.hasLiveSession())) {
         throw AppError.unauthenticated();
       }
       return searchBiodatas({

@@ -1,5 +1,7 @@
 import {
   decisionReasonInput,
+  reviewQueueQuery,
+  reviewQueueResponse,
   suspendUserInput,
   suspensionResponse,
 } from '@bondhon/shared/schemas/moderation';
@@ -8,6 +10,11 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../auth/caller';
 import { removeBiodata } from '../../services/moderation/biodata-removal';
+import {
+  listReviewQueue,
+  requestBiodataChanges,
+  verifyBiodata,
+} from '../../services/moderation/reviews';
 import { liftSuspension, suspendMember } from '../../services/moderation/suspensions';
 
 const tags = ['moderation'];
@@ -19,6 +26,74 @@ const biodataIdParams = z.object({ id: z.guid() });
  * its notification to the member and its audit entry.
  */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/review-queue',
+    {
+      schema: {
+        summary: 'Biodatas waiting for review, the longest waiting first (admins)',
+        description:
+          'Each as submitted, with its last verified version and the fields changed since ' +
+          '(null: never verified). 10 a page.',
+        tags,
+        security,
+        querystring: reviewQueueQuery,
+        response: { 200: reviewQueueResponse },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return listReviewQueue({ db: app.db, page: request.query.page });
+    },
+  );
+
+  app.post(
+    '/admin/biodatas/:id/verify',
+    {
+      schema: {
+        summary: 'Verify a biodata waiting for review (admins)',
+        description:
+          'It gets the Verified badge; an edit waiting apart becomes what others see, and where ' +
+          'only verified biodatas are shown, it is shown. Its owner is told. 409 unless waiting.',
+        tags,
+        security,
+        params: biodataIdParams,
+        response: { 200: actionResult },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      await verifyBiodata({ db: app.db, admin, biodataId: request.params.id });
+      return { success: true, message: 'The biodata is verified.' };
+    },
+  );
+
+  app.post(
+    '/admin/biodatas/:id/request-changes',
+    {
+      schema: {
+        summary: 'Ask the owner of a biodata waiting for review to change something (admins)',
+        description:
+          'The reason is shown to the owner, who edits the biodata to send it back for review. ' +
+          '409 unless waiting.',
+        tags,
+        security,
+        params: biodataIdParams,
+        body: decisionReasonInput,
+        response: { 200: actionResult },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      await requestBiodataChanges({
+        db: app.db,
+        admin,
+        biodataId: request.params.id,
+        reason: request.body.reason,
+      });
+      return { success: true, message: 'The owner is asked to change it.' };
+    },
+  );
+
   app.post(
     '/admin/biodatas/:id/remove',
     {

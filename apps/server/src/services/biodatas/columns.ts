@@ -5,6 +5,7 @@ import {
   type BiodataCard,
   type BiodataPublicRecord,
   type BiodataRecordWithContact,
+  type BiodataValues,
   type PremiumMember,
 } from '@bondhon/shared/schemas/biodata';
 import { biodatas, users } from '../../db/schema';
@@ -21,6 +22,7 @@ export const cardColumns = {
   permanentDivision: biodatas.permanentDivision,
   occupation: biodatas.occupation,
   dob: biodatas.dob,
+  verifiedAt: biodatas.verifiedAt,
 };
 
 /** Every column anyone signed in may see: no owner e-mail, no mobile. */
@@ -68,6 +70,7 @@ export const publicColumns = {
   preferredDivisions: biodatas.preferredDivisions,
   expectedMinEducation: biodatas.expectedMinEducation,
   expectationsNote: biodatas.expectationsNote,
+  verifiedAt: biodatas.verifiedAt,
 };
 
 /** The biodata's own contact columns: the mobile and the guardian's contact. */
@@ -81,11 +84,41 @@ export const contactColumns = {
 /** The public columns with the contact ones, and the owner's e-mail (joined from users). */
 export const recordColumns = { ...publicColumns, ownerEmail: users.email, ...contactColumns };
 
+const { _id: _id, addid: _addid, verifiedAt: _verifiedAt, ...publicStoredColumns } = publicColumns;
+/**
+ * The fields its owner writes (the form's, stored as they are): what a review looks at, and what
+ * an edit waiting for review (before-publish mode) or a verified version keeps (ADR 0036).
+ */
+export const storedColumns = { ...publicStoredColumns, ...contactColumns };
+export type StoredFields = { [Key in keyof typeof storedColumns]: Biodata[Key] };
+
+/** The stored fields of a biodata the form sent (checked by the shared schema). */
+export function storedFieldsOf(values: BiodataValues): StoredFields {
+  const source = values as unknown as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(storedColumns).map((field) => [field, source[field] ?? null]),
+  ) as StoredFields;
+}
+
+/** The stored fields whose values differ between two versions of a biodata (JSON-equal). */
+export function changedStoredFields(
+  version: Partial<Record<string, unknown>>,
+  other: Partial<Record<string, unknown>>,
+): string[] {
+  return Object.keys(storedColumns).filter(
+    (field) => JSON.stringify(version[field] ?? null) !== JSON.stringify(other[field] ?? null),
+  );
+}
+
 type Biodata = typeof biodatas.$inferSelect;
 export type CardRow = Pick<
   Biodata,
   'addid' | 'name' | 'biodataType' | 'profileImage' | 'permanentDivision' | 'occupation' | 'dob'
-> & { _id: string };
+> & {
+  _id: string;
+  /** A Date from the query builder, ISO text from the raw statements. */
+  verifiedAt: Date | string | null;
+};
 type ContactColumn = keyof typeof contactColumns;
 /** The columns that are the admins' and the owner's business, never a record's. */
 type StateColumn =
@@ -95,7 +128,6 @@ type StateColumn =
   | 'reviewState'
   | 'reviewReason'
   | 'reviewedAt'
-  | 'verifiedAt'
   | 'submittedAt'
   | 'createdAt'
   | 'updatedAt';
@@ -114,7 +146,14 @@ export function toCard(row: CardRow, today: string): BiodataCard {
     permanentDivision: row.permanentDivision,
     yourAge: ageOn(row.dob, today),
     occupation: row.occupation,
+    verifiedAt: isoOf(row.verifiedAt),
   };
+}
+
+/** A moment as ISO 8601 text, whichever way its query read it. */
+function isoOf(moment: Date | string | null): string | null {
+  if (moment === null) return null;
+  return moment instanceof Date ? moment.toISOString() : new Date(moment).toISOString();
 }
 
 export function toPremiumMember(row: CardRow, today: string): PremiumMember {
@@ -169,6 +208,7 @@ export function toPublicRecord(row: PublicRow, today: string): BiodataPublicReco
     preferredDivisions: row.preferredDivisions,
     expectedMinEducation: row.expectedMinEducation,
     expectationsNote: row.expectationsNote,
+    verifiedAt: isoOf(row.verifiedAt),
   };
 }
 

@@ -35,10 +35,19 @@ export type MoreFilters = Pick<
   | 'occupation'
   | 'minHeight'
   | 'maxHeight'
+  | 'verified'
 >;
 
 /** Whether a search sets any filter the counts tables cannot count (all but age, type, division). */
 export function hasMoreFilters(filters: MoreFilters): boolean {
+  return filters.verified || asksOfMembersFacts(filters);
+}
+
+/**
+ * Whether a search filters by facts only signed-in members may read (DESIGN D1): all of More
+ * filters but "Verified only", whose badge every card shows.
+ */
+export function asksOfMembersFacts(filters: MoreFilters): boolean {
   return (
     filters.district !== undefined ||
     filters.presentDivision !== FILTER_ALL ||
@@ -122,6 +131,7 @@ export function moreFiltersWhere({ after, through, type, division, ...more }: Fi
       ? undefined
       : oneOf(sql`b.occupation`, [...new Set(more.occupation)], OCCUPATIONS),
     given(heights ?? undefined, (values) => oneOf(sql`b.height`, values, HEIGHTS)),
+    more.verified ? sql`b.verified_at is not null` : undefined,
   ];
   return sql.join(
     conditions.filter((condition): condition is SQL => condition !== undefined),
@@ -149,7 +159,7 @@ export type FilteredMatchesCache = TtlCache<FilteredMatches>;
 const cardsByNumberStatement = rawStatement(
   sql`select b.id as "_id", b.addid, b.name, b.biodata_type as "biodataType",
     b.profile_image as "profileImage", b.permanent_division as "permanentDivision",
-    b.occupation, b.dob::text as dob
+    b.occupation, b.dob::text as dob, b.verified_at as "verifiedAt"
   from biodatas b where b.addid = any(${sql.placeholder('addids')}::int[]) and b.listed`,
 );
 

@@ -97,6 +97,7 @@ export async function findOwnBiodataVisibility({
 /** What the owner is told of their biodata's standing: hidden since when, and its review. */
 const standingColumns = {
   hiddenAt: biodatas.hiddenAt,
+  listed: biodatas.listed,
   reviewState: biodatas.reviewState,
   reviewReason: biodatas.reviewReason,
   verifiedAt: biodatas.verifiedAt,
@@ -104,12 +105,14 @@ const standingColumns = {
 
 function toStanding(row: {
   hiddenAt: Date | null;
+  listed: boolean;
   reviewState: ReviewState;
   reviewReason: string | null;
   verifiedAt: Date | null;
 }): BiodataVisibilityResponse {
   return {
     hiddenAt: row.hiddenAt?.toISOString() ?? null,
+    isListed: row.listed,
     review: {
       state: row.reviewState,
       reason: row.reviewReason,
@@ -144,7 +147,8 @@ export async function setOwnBiodataHidden({
       .where(eq(biodatas.userId, caller.id))
       .returning(standingColumns);
     if (!changed) throw AppError.notFound(NO_BIODATA);
-    if (!hidden) await refreshListed(tx, eq(biodatas.userId, caller.id));
-    return toStanding(changed);
+    if (hidden) return toStanding(changed);
+    await refreshListed(tx, eq(biodatas.userId, caller.id));
+    return findOwnBiodataVisibility({ db: tx, caller });
   });
 }

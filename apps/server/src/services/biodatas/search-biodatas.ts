@@ -137,7 +137,7 @@ export function searchPageStatement(type: string, division: string): RawStatemen
       )
       select b.id as "_id", b.addid, b.name, b.biodata_type as "biodataType",
         b.profile_image as "profileImage", b.permanent_division as "permanentDivision",
-        b.occupation, b.dob::text as dob
+        b.occupation, b.dob::text as dob, b.verified_at as "verifiedAt"
       from biodatas b
       where ${filters} and b.dob <= (select birth_date from start)
       order by b.dob desc, b.addid desc
@@ -194,6 +194,7 @@ export async function searchBiodatas({
     ...more,
     presentDivision: more.presentDivision ?? FILTER_ALL,
     occupation: more.occupation ?? [],
+    verified: more.verified ?? false,
   };
   if (!hasMoreFilters(moreFilters)) {
     return searchPlainPage({ db, after, through, type, division, page, today, countsCache });

@@ -8,6 +8,7 @@ export interface DashboardMenuItem {
     | 'approvedPremium'
     | 'approvedContact'
     | 'auditLog'
+    | 'reviewQueue'
     | 'reports'
     | 'favorite'
     | 'editBiodata'
@@ -40,6 +41,11 @@ export const DASHBOARD_MENUS: Record<DashboardArea, readonly DashboardMenuItem[]
       labelKey: 'dashboard.menu.approvedContact',
       to: paths.admin.contactRequests.href(),
       icon: 'contact',
+    },
+    {
+      labelKey: 'dashboard.menu.reviewQueue',
+      to: paths.admin.reviewQueue.href(),
+      icon: 'check',
     },
     { labelKey: 'dashboard.menu.reports', to: paths.admin.reports.href(), icon: 'info' },
     { labelKey: 'dashboard.menu.auditLog', to: paths.admin.auditLog.href(), icon: 'shield' },

@@ -46,7 +46,7 @@ function VisibilityOfOwnBiodata({ email }: { email: string }) {
   if (!biodata) return null;
   return (
     <Suspense fallback={null}>
-      <BiodataVisibilityPanel />
+      <BiodataVisibilityPanel editHref={paths.customer.editBiodata.href()} />
     </Suspense>
   );
 }

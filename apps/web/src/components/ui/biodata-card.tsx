@@ -2,9 +2,11 @@ import type { BiodataCard as BiodataCardData } from '@bondhon/shared/schemas/bio
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatShortDay } from '../../lib/format-date';
 import { optionLabel } from '../../lib/option-labels';
 import { Icon } from './icons';
 import { ProfilePhoto } from './profile-photo';
+import { VerifiedBadge } from './verified-badge';
 
 /** A card's data: the listing card, or a premium member (who is shown without a name). */
 export type BiodataCardItem = Omit<BiodataCardData, 'name'> & { name?: string };
@@ -29,7 +31,7 @@ export function BiodataCard({
   photoLoading?: 'lazy' | 'eager';
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const headingId = `${id}-name`;
   const idLabelId = `${id}-id-label`;
@@ -80,6 +82,15 @@ export function BiodataCard({
           <h3 id={headingId} className="mb-3 text-xl font-semibold break-words text-primary">
             {name}
           </h3>
+        ) : null}
+        {biodata.verifiedAt ? (
+          <VerifiedBadge
+            verifiedAt={biodata.verifiedAt}
+            label={t('biodataCard.verified')}
+            title={t('biodataCard.verifiedOn', {
+              date: formatShortDay(biodata.verifiedAt, i18n.language),
+            })}
+          />
         ) : null}
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
           <dt id={idLabelId} className="text-muted">

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../../test/api-stub';
 import { answerDialog, dialogText } from '../../../test/dialogs';
@@ -15,13 +15,13 @@ describe('Who can see your biodata', () => {
   it('asks before hiding, hides, and says since when it is hidden', async () => {
     let hiddenAt: string | null = null;
     const { requests } = stubApi({
-      [`GET ${PATH}`]: () => json({ hiddenAt, review: PENDING }),
+      [`GET ${PATH}`]: () => json({ hiddenAt, isListed: hiddenAt === null, review: PENDING }),
       [`PUT ${PATH}`]: ({ body }) => {
         hiddenAt = (body as { hidden: boolean }).hidden ? HIDDEN_AT : null;
-        return json({ hiddenAt, review: PENDING });
+        return json({ hiddenAt, isListed: hiddenAt === null, review: PENDING });
       },
     });
-    const { user } = renderComponent(<BiodataVisibilityPanel />);
+    const { user } = renderComponent(<BiodataVisibilityPanel editHref="/edit" />);
 
     expect(await screen.findByText('Visible')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Hide my biodata' }));
@@ -42,10 +42,10 @@ describe('Who can see your biodata', () => {
 
   it('shows a hidden biodata again at once, without asking', async () => {
     const { requests } = stubApi({
-      [`GET ${PATH}`]: () => json({ hiddenAt: HIDDEN_AT, review: PENDING }),
-      [`PUT ${PATH}`]: () => json({ hiddenAt: null, review: PENDING }),
+      [`GET ${PATH}`]: () => json({ hiddenAt: HIDDEN_AT, isListed: false, review: PENDING }),
+      [`PUT ${PATH}`]: () => json({ hiddenAt: null, isListed: true, review: PENDING }),
     });
-    const { user } = renderComponent(<BiodataVisibilityPanel />);
+    const { user } = renderComponent(<BiodataVisibilityPanel editHref="/edit" />);
 
     await user.click(await screen.findByRole('button', { name: 'Show my biodata again' }));
 
@@ -61,7 +61,7 @@ describe('Who can see your biodata', () => {
     renderComponent(
       <>
         <h1>Your Biodata</h1>
-        <BiodataVisibilityPanel />
+        <BiodataVisibilityPanel editHref="/edit" />
       </>,
     );
     await screen.findByRole('heading', { name: 'Your Biodata' });
@@ -72,10 +72,10 @@ describe('Who can see your biodata', () => {
 
   it('says so when the choice cannot be saved, and keeps the biodata as it was', async () => {
     stubApi({
-      [`GET ${PATH}`]: () => json({ hiddenAt: HIDDEN_AT, review: PENDING }),
+      [`GET ${PATH}`]: () => json({ hiddenAt: HIDDEN_AT, isListed: false, review: PENDING }),
       [`PUT ${PATH}`]: () => json({ code: 'FORBIDDEN', message: 'No.' }, { status: 403 }),
     });
-    const { user } = renderComponent(<BiodataVisibilityPanel />);
+    const { user } = renderComponent(<BiodataVisibilityPanel editHref="/edit" />);
 
     await user.click(await screen.findByRole('button', { name: 'Show my biodata again' }));
 
@@ -88,12 +88,39 @@ describe('Who can see your biodata', () => {
       [`GET ${PATH}`]: () =>
         json({
           hiddenAt: null,
+          isListed: false,
           review: { state: 'removed', reason: 'Photos of someone else.', verifiedAt: null },
         }),
     });
-    renderComponent(<BiodataVisibilityPanel />);
+    renderComponent(<BiodataVisibilityPanel editHref="/edit" />);
     expect(await screen.findByText('Removed')).toBeTruthy();
     expect(screen.getByText('Photos of someone else.')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('says where the review stands: waiting unseen, changes asked with why, or verified on a day', async () => {
+    let review: object = PENDING;
+    let isListed = false;
+    stubApi({ [`GET ${PATH}`]: () => json({ hiddenAt: null, isListed, review }) });
+    renderComponent(<BiodataVisibilityPanel editHref="/edit" />);
+    expect(await screen.findByText('Not shown yet')).toBeTruthy();
+    expect(
+      screen.getByText("Bondhon's admins will review it, and show it to others once verified."),
+    ).toBeTruthy();
+    cleanup();
+
+    review = { state: 'changes_requested', reason: 'Add your education.', verifiedAt: null };
+    isListed = true;
+    renderComponent(<BiodataVisibilityPanel editHref="/edit" />);
+    expect(await screen.findByText('Add your education.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit your biodata' }).getAttribute('href')).toBe(
+      '/edit',
+    );
+    cleanup();
+
+    // Verified at noon on 20 November in Bangladesh.
+    review = { state: 'verified', reason: null, verifiedAt: '2026-11-20T06:00:00.000Z' };
+    renderComponent(<BiodataVisibilityPanel editHref="/edit" />);
+    expect(await screen.findByText("Verified by Bondhon's admins on 20 Nov 2026")).toBeTruthy();
   });
 });

@@ -1,13 +1,16 @@
 import { todayInBangladesh } from '@bondhon/shared/biodata-dates';
 import { TOAST_MS } from '@bondhon/shared/constants';
 import { useId } from 'react';
+import type { ReviewStatus } from '@bondhon/shared/schemas/moderation';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { ApiError } from '../../../lib/api-client';
 import { confirmAction, showError } from '../../../lib/dialogs';
 import { errorText } from '../../../lib/error-text';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate, formatShortDay } from '../../../lib/format-date';
 import { loadStrings } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useBiodataVisibility, useSetBiodataHidden } from '../api/biodata-visibility';
@@ -21,7 +24,7 @@ await loadStrings(biodataVisibilityStrings);
  * Nothing while it loads, or when the member has no biodata (404); a load that fails says so
  * where the panel would be.
  */
-export function BiodataVisibilityPanel() {
+export function BiodataVisibilityPanel({ editHref }: { editHref: string }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const visibility = useBiodataVisibility();
@@ -36,7 +39,7 @@ export function BiodataVisibilityPanel() {
       </p>
     );
   }
-  const { hiddenAt, review } = visibility.data;
+  const { hiddenAt, isListed, review } = visibility.data;
   const isHidden = hiddenAt !== null;
 
   const onChange = async () => {
@@ -92,7 +95,13 @@ export function BiodataVisibilityPanel() {
           {t('biodataVisibility.title')}
         </h2>
         <span className={`badge ${isHidden ? 'badge-warning' : 'badge-success'}`}>
-          {t(isHidden ? 'biodataVisibility.hiddenBadge' : 'biodataVisibility.visibleBadge')}
+          {t(
+            isHidden
+              ? 'biodataVisibility.hiddenBadge'
+              : isListed
+                ? 'biodataVisibility.visibleBadge'
+                : 'biodataVisibility.notYetBadge',
+          )}
         </span>
       </div>
       <p className="mt-3 max-w-prose">
@@ -101,8 +110,9 @@ export function BiodataVisibilityPanel() {
               // The day in Bangladesh, whatever the reader's clock.
               date: formatDate(todayInBangladesh(new Date(hiddenAt)), i18n.language),
             })
-          : t('biodataVisibility.visibleText')}
+          : t(isListed ? 'biodataVisibility.visibleText' : 'biodataVisibility.notYetText')}
       </p>
+      <ReviewStanding review={review} isListed={isListed} editHref={editHref} />
       <Button
         className={`btn mt-4 ${isHidden ? 'btn-primary' : 'btn-outline'}`}
         isBusy={change.isPending}
@@ -112,5 +122,55 @@ export function BiodataVisibilityPanel() {
         {t(isHidden ? 'biodataVisibility.show' : 'biodataVisibility.hide')}
       </Button>
     </section>
+  );
+}
+
+/** Where the biodata stands with the admins' review (issue 21), and what the owner can do. */
+function ReviewStanding({
+  review,
+  isListed,
+  editHref,
+}: {
+  review: ReviewStatus;
+  isListed: boolean;
+  editHref: string;
+}) {
+  const { t, i18n } = useTranslation();
+  if (review.state === 'verified' && review.verifiedAt) {
+    return (
+      <VerifiedBadge
+        verifiedAt={review.verifiedAt}
+        label={t('biodataCard.verified')}
+        title={t('biodataCard.verifiedOn', {
+          date: formatShortDay(review.verifiedAt, i18n.language),
+        })}
+        className="mt-3"
+      />
+    );
+  }
+  if (review.state === 'changes_requested') {
+    return (
+      <div className="mt-4 rounded-field border border-warning/50 bg-warning/10 p-4">
+        <p className="font-semibold">{t('biodataVisibility.review.changesRequested')}</p>
+        <blockquote className="mt-2 border-s-4 border-warning/50 ps-3 whitespace-pre-line">
+          {review.reason}
+        </blockquote>
+        <Link to={editHref} className="link mt-2 inline-block font-medium link-primary">
+          {t('biodataVisibility.review.edit')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+      <span className="badge badge-sm badge-ghost">
+        {t('biodataVisibility.review.pendingBadge')}
+      </span>
+      {t(
+        isListed
+          ? 'biodataVisibility.review.pendingShown'
+          : 'biodataVisibility.review.pendingUnseen',
+      )}
+    </p>
   );
 }

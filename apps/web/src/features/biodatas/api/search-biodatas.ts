@@ -32,6 +32,7 @@ export function searchQuery(search: BiodataSearch): QueryParams {
     occupation: search.occupation,
     minHeight: search.minHeight,
     maxHeight: search.maxHeight,
+    verified: search.verified ? 'true' : undefined,
   };
 }
 

@@ -65,6 +65,7 @@ const publicRecord: BiodataPublicRecord = {
   preferredDivisions: null,
   expectedMinEducation: 'Fazil',
   expectationsNote: 'Someone kind.\nWho loves books too.',
+  verifiedAt: '2026-11-20T06:00:00.000Z',
 };
 
 const withContact: BiodataRecordWithContact = {
@@ -86,6 +87,7 @@ const similar: BiodataCard = {
   permanentDivision: 'Dhaka',
   yourAge: 25,
   occupation: 'Doctor',
+  verifiedAt: null,
 };
 
 function renderDetails(
@@ -162,6 +164,8 @@ describe('Biodata details', () => {
     expect(field('Expected partner age')).toBe('32 years');
     expect(field('Expected partner height')).toBe(`5'7"`);
     expect(field('Expected partner weight')).toBe('65kg');
+    // Verified at noon on 20 November in Bangladesh (issue 21).
+    expect(screen.getByText("Verified by Bondhon's admins on 20 Nov 2026")).toBeTruthy();
   });
 
   it('shows the education, work, family and about-me facts given, and leaves out the rest', async () => {

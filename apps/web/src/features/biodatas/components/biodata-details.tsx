@@ -11,7 +11,8 @@ import { LoadError } from '../../../components/ui/load-error';
 import { ProfilePhoto } from '../../../components/ui/profile-photo';
 import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format-date';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
+import { formatDate, formatShortDay } from '../../../lib/format-date';
 import {
   givenFacts,
   optionLabel,
@@ -304,6 +305,16 @@ function Profile({
             {optionLabel.division(biodata.permanentDivision)}
           </span>
         </p>
+        {biodata.verifiedAt ? (
+          <VerifiedBadge
+            verifiedAt={biodata.verifiedAt}
+            label={t('biodataCard.verified')}
+            title={t('biodataCard.verifiedOn', {
+              date: formatShortDay(biodata.verifiedAt, i18n.language),
+            })}
+            className="mt-3"
+          />
+        ) : null}
       </header>
 
       <div className="contents md:col-start-1 md:row-start-2 md:block md:space-y-6">

@@ -24,6 +24,7 @@ function card(addid: number, overrides: Partial<BiodataCard> = {}): BiodataCard 
     permanentDivision: 'Dhaka',
     yourAge: 20 + (addid % 20),
     occupation: 'Teacher',
+    verifiedAt: null,
     ...overrides,
   };
 }
@@ -179,6 +180,30 @@ describe('Biodata listing', () => {
     expect(screen.getByText('Showing:').parentElement?.textContent).toBe(
       'Showing: Ages 18 – 40 · Male · Khulna',
     );
+  });
+
+  it('finds verified biodatas only when asked, and shows each card’s Verified badge', async () => {
+    const { requests } = stubApi({
+      ...sessionEndpoints(null),
+      'GET /api/biodatas/search': (request) =>
+        json({
+          ...searchPage(1, 1),
+          items: [
+            card(request.query.get('verified') === 'true' ? 2 : 1, {
+              verifiedAt: '2026-11-20T06:00:00.000Z',
+            }),
+          ],
+        }),
+    });
+    const { router } = renderApp('/matremony/allData');
+    const user = userEvent.setup();
+    expect(await screen.findByText("Verified by Bondhon's admins on 20 Nov 2026")).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Verified biodatas only' }));
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    expect(new URLSearchParams(router.state.location.search).get('verified')).toBe('true');
+    await screen.findByRole('heading', { level: 3, name: 'Person 2' });
+    expect(searches(requests).at(-1)).toMatchObject({ verified: 'true', page: '1' });
   });
 
   it('goes back to the previous filters with the browser history', async () => {

@@ -183,6 +183,15 @@ export function ListingFiltersForm({
               {t('listing.filters.clearMore')}
             </button>
           ) : null}
+          <label className="ms-auto flex cursor-pointer items-center gap-2 font-medium">
+            <input
+              type="checkbox"
+              className="checkbox checkbox-sm checkbox-primary"
+              checked={draft.verified}
+              onChange={(event) => setDraft({ ...draft, verified: event.target.checked })}
+            />
+            {t('listing.filters.verifiedOnly')}
+          </label>
         </div>
         <div id={moreId} hidden={!isMoreOpen} className="mt-4">
           {isMoreOpen && signInHref !== undefined ? (

@@ -31,6 +31,7 @@ const UNSET_MORE_FILTERS = {
   minAge: 18,
   presentDivision: 'All',
   occupation: [],
+  verified: false,
 };
 
 describe('the listing address', () => {
@@ -71,6 +72,7 @@ describe('the listing address', () => {
       occupation: ['Doctor', 'Teacher'],
       minHeight: `5'0"`,
       maxHeight: `5'7"`,
+      verified: false,
       page: 1,
     });
     expect(countMoreFilters(search)).toBe(8);

@@ -20,8 +20,11 @@ export type ListingFilters = Omit<BiodataSearch, 'page'>;
 export const BIODATA_TYPE_FILTERS = [FILTER_ALL, ...BIODATA_TYPES] as const;
 export const DIVISION_FILTERS = [FILTER_ALL, ...DIVISIONS] as const;
 
-/** Issue 20's "More filters": every listing filter beyond the spec's maxAge, type and division. */
-export type MoreFilters = Omit<ListingFilters, 'maxAge' | 'type' | 'division'>;
+/**
+ * Issue 20's "More filters": every listing filter beyond the spec's maxAge, type and division,
+ * and beyond "Verified only" (issue 21), which everyone may use.
+ */
+export type MoreFilters = Omit<ListingFilters, 'maxAge' | 'type' | 'division' | 'verified'>;
 
 /** The "More filters" unset: none of them narrows the search. */
 export const NO_MORE_FILTERS: MoreFilters = {
@@ -116,6 +119,7 @@ export function readListingSearch(params: URLSearchParams): BiodataSearch {
     occupation: readList(params.getAll('occupation'), OCCUPATIONS),
     minHeight: isHeightRange ? minHeight : undefined,
     maxHeight,
+    verified: params.get('verified') === 'true',
     page: readWholeNumber(params.get('page'), 1, SEARCH_PAGE_MAX, 1),
   };
 }

@@ -16,6 +16,7 @@ const young: PremiumMember = {
   permanentDivision: 'Sylhet',
   yourAge: 22,
   occupation: 'Doctor',
+  verifiedAt: null,
 };
 const older: PremiumMember = {
   _id: '22222222-2222-4222-8222-222222222222',
@@ -25,6 +26,7 @@ const older: PremiumMember = {
   permanentDivision: 'Khulna',
   yourAge: 41,
   occupation: 'Engineer',
+  verifiedAt: '2026-11-20T06:00:00.000Z',
 };
 
 function renderPremiumMembers() {

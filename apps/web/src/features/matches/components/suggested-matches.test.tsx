@@ -30,6 +30,7 @@ function match(addid: number, fits: MatchFit[] = ['sameReligion']): MatchCard {
     permanentDivision: 'Sylhet',
     yourAge: 20 + (addid % 10),
     occupation: 'Doctor',
+    verifiedAt: null,
     fits,
   };
 }

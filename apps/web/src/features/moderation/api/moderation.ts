@@ -9,8 +9,8 @@ function useDecisionSettled() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [sharedQueryKeys.reportedBiodatas, sharedQueryKeys.users].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
+      [sharedQueryKeys.reportedBiodatas, sharedQueryKeys.reviewQueue, sharedQueryKeys.users].map(
+        (queryKey) => queryClient.invalidateQueries({ queryKey }),
       ),
     );
 }

@@ -96,6 +96,58 @@ export function RemoveBiodataButton({ biodataId, addid }: { biodataId: string; a
   );
 }
 
+/**
+ * A decision that needs only a reason the member reads (remove, ask for changes): the dialog asks
+ * for it, checks it as the server does, and closes once `decide` succeeds.
+ */
+export function ReasonDialog({
+  title,
+  lead,
+  hint,
+  submitLabel,
+  submitClassName,
+  isBusy,
+  decide,
+  onClose,
+}: {
+  title: string;
+  lead: string;
+  hint: string;
+  submitLabel: string;
+  submitClassName: string;
+  isBusy: boolean;
+  /** Makes the decision; resolves once it is made, rejects with the refusal. */
+  decide: (reason: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { t } = useTranslation();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = decisionReasonInput.safeParse({ reason });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    decide(parsed.data.reason).then(onClose, () => {});
+  };
+
+  return (
+    <Modal title={title} closeLabel={t('moderation.close')} onClose={onClose}>
+      <p className="mb-4">{lead}</p>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <ReasonField value={reason} error={errors.reason} hint={hint} onChange={setReason} />
+        <Button type="submit" className={`btn w-full sm:w-auto ${submitClassName}`} isBusy={isBusy}>
+          {submitLabel}
+        </Button>
+      </form>
+    </Modal>
+  );
+}
+
 function RemoveBiodataDialog({
   biodataId,
   addid,
@@ -106,49 +158,26 @@ function RemoveBiodataDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const remove = useRemoveBiodata();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = decisionReasonInput.safeParse({ reason });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    remove.mutate(
-      { biodataId, reason: parsed.data.reason },
-      {
-        onSuccess: () => {
-          onClose();
-          toast.success(t('moderation.remove.done'), { duration: TOAST_MS.standard });
-        },
-        onError: (error) => void showError(t('moderation.remove.failed'), errorText(error)),
-      },
-    );
-  };
-
   return (
-    <Modal
+    <ReasonDialog
       title={t('moderation.remove.title')}
-      closeLabel={t('moderation.close')}
+      lead={t('moderation.remove.lead', { addid })}
+      hint={t('moderation.remove.reasonHint', { max: DECISION_REASON_MAX })}
+      submitLabel={t('moderation.remove.submit')}
+      submitClassName="btn-error"
+      isBusy={remove.isPending}
       onClose={onClose}
-    >
-      <p className="mb-4">{t('moderation.remove.lead', { addid })}</p>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <ReasonField
-          value={reason}
-          error={errors.reason}
-          hint={t('moderation.remove.reasonHint', { max: DECISION_REASON_MAX })}
-          onChange={setReason}
-        />
-        <Button type="submit" className="btn btn-error w-full sm:w-auto" isBusy={remove.isPending}>
-          {t('moderation.remove.submit')}
-        </Button>
-      </form>
-    </Modal>
+      decide={(reason) =>
+        remove.mutateAsync({ biodataId, reason }).then(
+          () => toast.success(t('moderation.remove.done'), { duration: TOAST_MS.standard }),
+          (error: unknown) => {
+            void showError(t('moderation.remove.failed'), errorText(error));
+            throw error;
+          },
+        )
+      }
+    />
   );
 }
 
