@@ -30,6 +30,8 @@ import { auditLogRoutes } from './routes/api/audit-log';
 import { biodataDraftRoutes } from './routes/api/biodata-drafts';
 import { biodataVisibilityRoutes } from './routes/api/biodata-visibility';
 import { reportRoutes } from './routes/api/reports';
+import { biodataDeletionRoutes } from './routes/api/biodata-deletion';
+import { successStoryRoutes } from './routes/api/success-stories';
 import { matchRoutes } from './routes/api/matches';
 import { healthRoutes } from './routes/api/health';
 import { mailRoutes } from './routes/api/mail';
@@ -123,6 +125,8 @@ export async function buildApp({
       await api.register(biodataDraftRoutes);
       await api.register(biodataVisibilityRoutes);
       await api.register(reportRoutes);
+      await api.register(biodataDeletionRoutes);
+      await api.register(successStoryRoutes);
       await api.register(auditLogRoutes);
       await api.register(matchRoutes);
       await api.register(contactRequestRoutes, {

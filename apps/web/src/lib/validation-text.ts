@@ -28,12 +28,20 @@ const MESSAGE_VALUES = {
   max: PARTNER_AGE.max,
 };
 
+/** A shared message's key by its English text: the server answers field errors in English. */
+const keyByEnglish = new Map(
+  Object.entries(validationMessages).map(([key, english]) => [english as string, key]),
+);
+
 /**
- * The text to show for a validation message: a shared schema's key (`validation.nameRequired`)
- * is translated; anything else (the server's own English text) is shown as it is.
+ * The text to show for a validation message: a shared schema's key (`validation.nameRequired`),
+ * or the server's English text of one, is translated; anything else (the server's own English
+ * text) is shown as it is.
  */
 export function messageText(message: string): string {
-  const key = message.startsWith('validation.') ? message.slice('validation.'.length) : '';
+  const key = message.startsWith('validation.')
+    ? message.slice('validation.'.length)
+    : (keyByEnglish.get(message) ?? '');
   return key in validationMessages
     ? i18n.t(`validation.${key as ValidationMessageKey}`, MESSAGE_VALUES)
     : message;

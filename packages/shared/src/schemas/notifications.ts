@@ -3,12 +3,18 @@ import { LISTING_PAGE_PATH, OWN_BIODATA_PATH, OWN_CONTACT_REQUESTS_PATH } from '
 
 /**
  * What a member is told of (issue 19): a contact request for their biodata was paid (that someone
- * asked, not who), their contact request was approved, their premium request was approved.
+ * asked, not who), their contact request was approved, their premium request was approved. Issue
+ * 21: a biodata in their favourites was deleted by its owner; their pending contact request was
+ * withdrawn (the biodata deleted) and refunded; a member who deleted their biodata says they
+ * married them through Bondhon (`biodataAddid` is that member's Biodata ID, so they can confirm).
  */
 export const NOTIFICATION_KINDS = [
   'contactRequestPaid',
   'contactRequestApproved',
   'premiumApproved',
+  'favouriteBiodataDeleted',
+  'contactRequestWithdrawn',
+  'marriageClaimed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -17,6 +23,9 @@ export const NOTIFICATION_PAGES: Record<NotificationKind, string> = {
   contactRequestPaid: OWN_BIODATA_PATH,
   contactRequestApproved: OWN_CONTACT_REQUESTS_PATH,
   premiumApproved: LISTING_PAGE_PATH,
+  favouriteBiodataDeleted: LISTING_PAGE_PATH,
+  contactRequestWithdrawn: LISTING_PAGE_PATH,
+  marriageClaimed: OWN_BIODATA_PATH,
 };
 
 /** The kinds a member is not mailed about (each on by default), as the server answers them. */

@@ -108,7 +108,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Choose the notification kinds the caller is not mailed about (issue 19)',
         description:
           'Kinds: `contactRequestPaid` (someone paid for your contact), ' +
-          '`contactRequestApproved` and `premiumApproved`. Every kind is mailed by default.',
+          '`contactRequestApproved`, `premiumApproved`, `favouriteBiodataDeleted` (a favourite ' +
+          'deleted by its owner), `contactRequestWithdrawn` (a pending request withdrawn and ' +
+          'refunded) and `marriageClaimed` (a member says they married you through Bondhon). ' +
+          'Every kind is mailed by default.',
         tags,
         security,
         body: mailSettingsInput,
