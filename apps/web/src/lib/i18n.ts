@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'biodataMore',
   'biodataForm',
   'biodataVisibility',
+  'biodataDeletion',
   'biodatas',
   'contactRequests',
   'dashboard',
@@ -49,6 +50,8 @@ export const NAMESPACES = [
   'payments',
   'premiumRequests',
   'reports',
+  'safety',
+  'successStories',
   'users',
   'validation',
 ] as const;

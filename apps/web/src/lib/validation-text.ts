@@ -5,6 +5,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '@bondhon/shared/constants';
 import { validationMessages, type ValidationMessageKey } from '@bondhon/shared/validation-messages';
+import { ApiError } from './api-client';
 import i18n, { loadStrings, type Strings } from './i18n';
 
 /**
@@ -45,4 +46,11 @@ export function messageText(message: string): string {
   return key in validationMessages
     ? i18n.t(`validation.${key as ValidationMessageKey}`, MESSAGE_VALUES)
     : message;
+}
+
+/** The first message the server gave for one field of a refused call, in the reader's language. */
+export function fieldError(error: unknown, field: string): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const [message] = error.fieldErrors[field] ?? [];
+  return message ? messageText(message) : undefined;
 }

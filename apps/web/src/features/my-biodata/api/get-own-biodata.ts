@@ -1,8 +1,7 @@
 import type { BiodataRecordWithContact, OwnBiodataResponse } from '@bondhon/shared/schemas/biodata';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-export const ownBiodataQueryKeyRoot = ['own-biodata'] as const;
+import { sharedQueryKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/thearData/{email}: the caller's own biodata with its contact fields, or null when
@@ -20,7 +19,7 @@ export async function getOwnBiodata(
 
 export function ownBiodataQueryOptions(email: string) {
   return queryOptions({
-    queryKey: [...ownBiodataQueryKeyRoot, email.toLowerCase()] as const,
+    queryKey: [...sharedQueryKeys.ownBiodata, email.toLowerCase()] as const,
     queryFn: ({ signal }) => getOwnBiodata(email, { signal }),
   });
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
+import { SafetyNotes } from '../../../components/ui/safety-notes';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { showError } from '../../../lib/dialogs';
 import { errorText } from '../../../lib/error-text';
@@ -31,22 +32,9 @@ export function SafetyAndReport({
   canReport: boolean;
 }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const [isOpen, setIsOpen] = useState(false);
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-box border border-warning/40 bg-warning/10 p-5 sm:p-6"
-    >
-      <h2 id={headingId} className="mb-3 flex items-center gap-2 text-lg font-semibold">
-        <Icon name="shield" className="size-5" />
-        {t('reports.safetyTitle')}
-      </h2>
-      <ul className="list-disc space-y-1 ps-5">
-        <li>{t('reports.safetyVerify')}</li>
-        <li>{t('reports.safetyMoney')}</li>
-        <li>{t('reports.safetyReport')}</li>
-      </ul>
+    <SafetyNotes>
       {canReport ? (
         <button
           type="button"
@@ -58,7 +46,7 @@ export function SafetyAndReport({
         </button>
       ) : null}
       {isOpen ? <ReportDialog biodataId={biodataId} onClose={() => setIsOpen(false)} /> : null}
-    </section>
+    </SafetyNotes>
   );
 }
 

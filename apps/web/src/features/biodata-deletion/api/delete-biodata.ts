@@ -1,0 +1,30 @@
+import type {
+  DeleteBiodataInput,
+  DeleteBiodataResponse,
+} from '@bondhon/shared/schemas/biodata-deletion';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { sharedQueryKeys } from '../../../lib/query-keys';
+
+/**
+ * POST /api/biodata-deletion: deletes the caller's own biodata for good. Once it is gone, Your
+ * Data holds no biodata and the caller's lists are read again; `onDeleted` hears of it first
+ * (the dialog that asked is gone with the biodata, so the screen says the kind word).
+ */
+export function useDeleteBiodata({
+  onDeleted,
+}: {
+  onDeleted: (answer: DeleteBiodataResponse, input: DeleteBiodataInput) => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DeleteBiodataInput) =>
+      apiRequest<DeleteBiodataResponse>('/biodata-deletion', { method: 'POST', body: input }),
+    onSuccess: (answer, input) => {
+      onDeleted(answer, input);
+      queryClient.setQueriesData({ queryKey: sharedQueryKeys.ownBiodata }, null);
+      void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.favourites });
+      void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.contactRequests });
+    },
+  });
+}

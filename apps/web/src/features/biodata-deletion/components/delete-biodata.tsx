@@ -1,0 +1,309 @@
+import {
+  DELETION_DETAILS_MAX,
+  DELETION_REASONS,
+  deleteBiodataInput,
+  firstNameOf,
+  SUCCESS_STORY_MAX,
+  type DeleteBiodataInput,
+  type DeletionReason,
+} from '@bondhon/shared/schemas/biodata-deletion';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { Icon } from '../../../components/ui/icons';
+import { Modal } from '../../../components/ui/modal';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { loadStrings } from '../../../lib/i18n';
+import { fieldError, messageText } from '../../../lib/validation-text';
+import { useDeleteBiodata } from '../api/delete-biodata';
+import { biodataDeletionStrings } from '../locales';
+
+// Its strings come with its code, after Your Data's first paint.
+await loadStrings(biodataDeletionStrings);
+
+/** What the screen says once the biodata is gone: a kind word, by the reason given. */
+export interface Farewell {
+  reason: DeletionReason;
+  isStoryShown: boolean;
+}
+
+type Field = 'reason' | 'details' | 'spouseAddid' | 'sharesStory' | 'story' | 'password';
+const FIELDS: readonly Field[] = [
+  'reason',
+  'details',
+  'spouseAddid',
+  'sharesStory',
+  'story',
+  'password',
+];
+
+/** A Biodata ID as typed (Bengali digits too): a number, or the text for the schema to refuse. */
+function biodataIdOf(text: string): number | string | undefined {
+  const latin = text.trim().replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+  if (latin === '') return undefined;
+  return /^\d{1,10}$/.test(latin) ? Number(latin) : latin;
+}
+
+/**
+ * "Delete my biodata" on Your Data (issue 21): the section and its dialog, which asks why (and,
+ * for a marriage through Bondhon, the spouse's Biodata ID, the story and the consent to share
+ * it) and the password, and offers hiding as the gentler way. `onHideInstead` takes the member
+ * to hiding; `onDeleted` hears of the deletion (this section goes with the biodata).
+ */
+export function DeleteBiodataSection({
+  biodataName,
+  onHideInstead,
+  onDeleted,
+}: {
+  biodataName: string;
+  onHideInstead: () => void;
+  onDeleted: (farewell: Farewell) => void;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-6 rounded-box border border-error/40 bg-base-100 p-5 shadow-sm sm:p-8"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-error">
+        {t('biodataDeletion.title')}
+      </h2>
+      <p className="mt-3 max-w-prose">{t('biodataDeletion.text')}</p>
+      <button
+        type="button"
+        className="btn mt-4 btn-outline btn-error"
+        aria-haspopup="dialog"
+        onClick={() => setIsOpen(true)}
+      >
+        <Icon name="trash" className="size-5" />
+        {t('biodataDeletion.open')}
+      </button>
+      {isOpen ? (
+        <DeleteBiodataDialog
+          firstName={firstNameOf(biodataName)}
+          onClose={() => setIsOpen(false)}
+          onHideInstead={() => {
+            setIsOpen(false);
+            onHideInstead();
+          }}
+          onDeleted={onDeleted}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function DeleteBiodataDialog({
+  firstName,
+  onClose,
+  onHideInstead,
+  onDeleted,
+}: {
+  firstName: string;
+  onClose: () => void;
+  onHideInstead: () => void;
+  onDeleted: (farewell: Farewell) => void;
+}) {
+  const { t } = useTranslation();
+  const legendId = useId();
+  const [reason, setReason] = useState<DeletionReason | null>(null);
+  const [details, setDetails] = useState('');
+  const [spouseAddid, setSpouseAddid] = useState('');
+  const [sharesStory, setSharesStory] = useState(false);
+  const [story, setStory] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const deletion = useDeleteBiodata({
+    onDeleted: (answer, input) =>
+      onDeleted({ reason: input.reason, isStoryShown: answer.isStoryShown }),
+  });
+
+  // The server's refusals: a wrong password, an unknown spouse, a stale sign-in.
+  const { error } = deletion;
+  const isWrongPassword =
+    error instanceof ApiError && error.status === 403 && error.code === 'FORBIDDEN';
+  const serverError = (field: Field) =>
+    field === 'password' && isWrongPassword
+      ? t('biodataDeletion.wrongPassword')
+      : fieldError(error, field);
+  const errorOf = (field: Field) => errors[field] ?? serverError(field);
+  const hasFieldError = FIELDS.some((field) => serverError(field) !== undefined);
+
+  const isMarriedThroughBondhon = reason === 'marriedThroughBondhon';
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = {
+      reason: reason ?? undefined,
+      ...(reason === 'other' ? { details } : {}),
+      ...(isMarriedThroughBondhon
+        ? {
+            spouseAddid: biodataIdOf(spouseAddid),
+            sharesStory,
+            story: sharesStory && story.trim() !== '' ? story : undefined,
+          }
+        : {}),
+      password: password === '' ? undefined : password,
+    };
+    const parsed = deleteBiodataInput.safeParse(input);
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        if (FIELDS.includes(field) && !found[field]) found[field] = messageText(issue.message);
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    deletion.mutate(parsed.data as DeleteBiodataInput);
+  };
+
+  return (
+    <Modal
+      title={t('biodataDeletion.dialogTitle')}
+      closeLabel={t('biodataDeletion.close')}
+      onClose={onClose}
+    >
+      <p className="mb-4">{t('biodataDeletion.lead')}</p>
+      <div role="note" className="mb-5 rounded-box border border-info/40 bg-info/10 p-4 text-sm">
+        <p className="font-semibold">{t('biodataDeletion.gentlerTitle')}</p>
+        <p className="mt-1">{t('biodataDeletion.gentlerText')}</p>
+        <button type="button" className="btn btn-sm mt-3 btn-outline" onClick={onHideInstead}>
+          <Icon name="lock" className="size-4" />
+          {t('biodataDeletion.hideInstead')}
+        </button>
+      </div>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <fieldset aria-describedby={errors.reason ? `${legendId}-error` : undefined}>
+          <legend id={legendId} className="mb-2 font-semibold">
+            {t('biodataDeletion.reasonLegend')}
+          </legend>
+          <div className="space-y-2">
+            {DELETION_REASONS.map((value) => (
+              <label key={value} className="flex cursor-pointer items-center gap-3">
+                <input
+                  type="radio"
+                  name="reason"
+                  className="radio radio-primary radio-sm"
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => setReason(value)}
+                />
+                {t(`biodataDeletion.reasons.${value}`)}
+              </label>
+            ))}
+          </div>
+          {errors.reason ? (
+            <p id={`${legendId}-error`} className="mt-2 text-sm text-error">
+              {errors.reason}
+            </p>
+          ) : null}
+        </fieldset>
+        {reason === 'other' ? (
+          <TextAreaField
+            label={t('biodataDeletion.details')}
+            hint={t('biodataDeletion.detailsHint', { max: DELETION_DETAILS_MAX })}
+            error={errorOf('details')}
+            value={details}
+            maxLength={DELETION_DETAILS_MAX}
+            rows={3}
+            onChange={(event) => setDetails(event.target.value)}
+          />
+        ) : null}
+        {isMarriedThroughBondhon ? (
+          <>
+            <TextField
+              label={t('biodataDeletion.spouse')}
+              hint={t('biodataDeletion.spouseHint')}
+              error={errorOf('spouseAddid')}
+              value={spouseAddid}
+              inputMode="numeric"
+              autoComplete="off"
+              onChange={(event) => setSpouseAddid(event.target.value)}
+            />
+            <div>
+              <CheckboxField
+                label={t('biodataDeletion.sharesStory')}
+                error={errorOf('sharesStory')}
+                checked={sharesStory}
+                onChange={(event) => setSharesStory(event.target.checked)}
+              />
+              <p className="mt-1 ps-8 text-sm text-muted">
+                {t('biodataDeletion.sharesStoryHint', { name: firstName })}
+              </p>
+            </div>
+            {sharesStory ? (
+              <TextAreaField
+                label={t('biodataDeletion.story')}
+                hint={t('biodataDeletion.storyHint', { max: SUCCESS_STORY_MAX })}
+                error={errorOf('story')}
+                value={story}
+                maxLength={SUCCESS_STORY_MAX}
+                rows={3}
+                onChange={(event) => setStory(event.target.value)}
+              />
+            ) : null}
+          </>
+        ) : null}
+        <TextField
+          label={t('biodataDeletion.password')}
+          type="password"
+          autoComplete="current-password"
+          hint={t('biodataDeletion.passwordHint')}
+          error={errorOf('password')}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {deletion.isError && !hasFieldError ? (
+          <p role="alert" className="text-sm font-medium text-error">
+            {t('biodataDeletion.failed')} {errorText(deletion.error)}
+          </p>
+        ) : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {t('biodataDeletion.cancel')}
+          </button>
+          <Button type="submit" className="btn btn-error" isBusy={deletion.isPending}>
+            {deletion.isPending ? t('biodataDeletion.busy') : t('biodataDeletion.submit')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * The kind word Your Data shows once the biodata is gone: "Congratulations!" for a marriage
+ * (with its story, when both sides made it one), thanks otherwise. Focused when it appears, so
+ * that it is read where the dialog was.
+ */
+export function FarewellNote({ reason, isStoryShown }: Farewell) {
+  const { t } = useTranslation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const isMarriage = reason === 'marriedThroughBondhon' || reason === 'marriedElsewhere';
+  return (
+    <div
+      role="status"
+      className="mb-6 rounded-box border border-success/40 bg-success/10 p-5 sm:p-6"
+    >
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-xl font-semibold focus:outline-none"
+      >
+        <Icon name={isMarriage ? 'heart' : 'check'} className="size-6 text-success" />
+        {t(isMarriage ? 'biodataDeletion.congratulations' : 'biodataDeletion.deletedTitle')}
+      </h2>
+      <p className="mt-2">
+        {t(isMarriage ? 'biodataDeletion.marriedText' : 'biodataDeletion.deletedText')}
+      </p>
+      {isStoryShown ? <p className="mt-2 font-medium">{t('biodataDeletion.storyShown')}</p> : null}
+    </div>
+  );
+}
