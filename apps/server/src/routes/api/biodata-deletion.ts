@@ -5,7 +5,7 @@ import {
 } from '@bondhon/shared/schemas/biodata-deletion';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller } from '../../auth/caller';
-import { confirmIdentity, RECENT_SIGN_IN_MS } from '../../auth/confirm-identity';
+import { confirmRequestIdentity, RECENT_SIGN_IN_MS } from '../../auth/confirm-identity';
 import { deleteOwnBiodata } from '../../services/biodatas/delete-own-biodata';
 
 const tags = ['biodatas'];
@@ -41,15 +41,7 @@ export const biodataDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = await requireCaller(request);
-      await confirmIdentity({
-        auth: app.auth,
-        db: app.db,
-        throttle: app.signInThrottle,
-        caller,
-        sessionToken: request.sessionToken(),
-        password: request.body.password,
-        ip: request.ip,
-      });
+      await confirmRequestIdentity(request, caller, request.body.password);
       const deleted = await deleteOwnBiodata({
         db: app.db,
         gateway: app.paymentGateway,

@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Icon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
+import { RadioGroup } from '../../../components/ui/radio-group';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
@@ -110,7 +111,6 @@ function DeleteBiodataDialog({
   onDeleted: (farewell: Farewell) => void;
 }) {
   const { t } = useTranslation();
-  const legendId = useId();
   const [reason, setReason] = useState<DeletionReason | null>(null);
   const [details, setDetails] = useState('');
   const [spouseAddid, setSpouseAddid] = useState('');
@@ -179,31 +179,17 @@ function DeleteBiodataDialog({
         </button>
       </div>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <fieldset aria-describedby={errors.reason ? `${legendId}-error` : undefined}>
-          <legend id={legendId} className="mb-2 font-semibold">
-            {t('biodataDeletion.reasonLegend')}
-          </legend>
-          <div className="space-y-2">
-            {DELETION_REASONS.map((value) => (
-              <label key={value} className="flex cursor-pointer items-center gap-3">
-                <input
-                  type="radio"
-                  name="reason"
-                  className="radio radio-primary radio-sm"
-                  value={value}
-                  checked={reason === value}
-                  onChange={() => setReason(value)}
-                />
-                {t(`biodataDeletion.reasons.${value}`)}
-              </label>
-            ))}
-          </div>
-          {errors.reason ? (
-            <p id={`${legendId}-error`} className="mt-2 text-sm text-error">
-              {errors.reason}
-            </p>
-          ) : null}
-        </fieldset>
+        <RadioGroup
+          legend={t('biodataDeletion.reasonLegend')}
+          name="reason"
+          options={DELETION_REASONS.map((value) => ({
+            value,
+            label: t(`biodataDeletion.reasons.${value}`),
+          }))}
+          value={reason}
+          onChange={setReason}
+          error={errors.reason}
+        />
         {reason === 'other' ? (
           <TextAreaField
             label={t('biodataDeletion.details')}
