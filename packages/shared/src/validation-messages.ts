@@ -35,13 +35,10 @@ export const validationMessages = {
   duplicateOption: 'Choose each option only once',
   nulCharacter: 'This text contains a character that cannot be saved',
   reportDetailsRequired: 'Say in a few words what is wrong',
-  deletionDetailsRequired: 'Say in a few words why',
   biodataIdInvalid: 'Enter a Biodata ID: a whole number, e.g. 1024',
   spouseIsYou: 'This is your own Biodata ID: enter your spouse’s',
   spouseNotFound: 'No biodata has this Biodata ID',
-  onlyForMarriageThroughBondhon: 'Only for a marriage through Bondhon',
-  onlyForOtherReason: 'Only for “Another reason”',
-  storyNeedsConsent: 'Tick the box to share your story, or leave it empty',
+  notForThisChoice: 'Leave this out for the choice made',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMonth } from './format-date';
+import { formatDate } from './format-date';
 
 describe('formatDate', () => {
   it('writes an English date day first, with the month in words', () => {
@@ -24,17 +24,5 @@ describe('formatDate', () => {
   it('returns what is not a calendar date as it is', () => {
     expect(formatDate('1998-02-30', 'en')).toBe('1998-02-30');
     expect(formatDate('not a date', 'en')).toBe('not a date');
-  });
-});
-
-describe('formatMonth', () => {
-  it('writes a month and its year in words, in the reader’s digits', () => {
-    expect(formatMonth('2027-03', 'en')).toBe('March 2027');
-    expect(formatMonth('2027-03', 'bn')).toBe('মার্চ ২০২৭');
-  });
-
-  it('returns what is not a month as it is', () => {
-    expect(formatMonth('2027-13', 'en')).toBe('2027-13');
-    expect(formatMonth('March', 'en')).toBe('March');
   });
 });

@@ -2,7 +2,6 @@ import { isCalendarDate } from '@bondhon/shared/biodata-dates';
 import { intlLocale } from './i18n';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
-const monthFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A date as people read it in Bangladesh, day first and the month in words, in the reader's
@@ -26,24 +25,6 @@ export function formatDate(isoDate: string, language: string): string {
   }
   const parts = format.formatToParts(new Date(`${day}T00:00:00Z`));
   return (['day', 'month', 'year'] as const)
-    .map((type) => parts.find((part) => part.type === type)?.value ?? '')
-    .join(' ');
-}
-
-/**
- * A month (YYYY-MM) as people read it, the month in words, in the reader's language and digits:
- * 2027-03 → "March 2027", "মার্চ ২০২৭". Anything else comes back as it is.
- */
-export function formatMonth(isoMonth: string, language: string): string {
-  if (!/^\d{4}-\d{2}$/.test(isoMonth) || !isCalendarDate(`${isoMonth}-01`)) return isoMonth;
-  const locale = intlLocale(language);
-  let format = monthFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-    monthFormats.set(locale, format);
-  }
-  const parts = format.formatToParts(new Date(`${isoMonth}-01T00:00:00Z`));
-  return (['month', 'year'] as const)
     .map((type) => parts.find((part) => part.type === type)?.value ?? '')
     .join(' ');
 }

@@ -8,8 +8,6 @@ export const sharedQueryKeys = {
   favourites: ['favourites'],
   /** Contact requests: the caller's own, and the admins' list. */
   contactRequests: ['contact-requests'],
-  /** The caller's own biodata (Your Data; deleting it empties it). */
-  ownBiodata: ['own-biodata'],
   /** One biodata's details (a payment makes its contact visible to the payer). */
   biodataDetails: (id: string) => ['biodatas', 'details', id] as const,
 } as const;

@@ -5,7 +5,6 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '@bondhon/shared/constants';
 import { validationMessages, type ValidationMessageKey } from '@bondhon/shared/validation-messages';
-import { ApiError } from './api-client';
 import i18n, { loadStrings, type Strings } from './i18n';
 
 /**
@@ -29,28 +28,13 @@ const MESSAGE_VALUES = {
   max: PARTNER_AGE.max,
 };
 
-/** A shared message's key by its English text: the server answers field errors in English. */
-const keyByEnglish = new Map(
-  Object.entries(validationMessages).map(([key, english]) => [english as string, key]),
-);
-
 /**
- * The text to show for a validation message: a shared schema's key (`validation.nameRequired`),
- * or the server's English text of one, is translated; anything else (the server's own English
- * text) is shown as it is.
+ * The text to show for a validation message: a shared schema's key (`validation.nameRequired`)
+ * is translated; anything else (the server's own English text) is shown as it is.
  */
 export function messageText(message: string): string {
-  const key = message.startsWith('validation.')
-    ? message.slice('validation.'.length)
-    : (keyByEnglish.get(message) ?? '');
+  const key = message.startsWith('validation.') ? message.slice('validation.'.length) : '';
   return key in validationMessages
     ? i18n.t(`validation.${key as ValidationMessageKey}`, MESSAGE_VALUES)
     : message;
-}
-
-/** The first message the server gave for one field of a refused call, in the reader's language. */
-export function fieldError(error: unknown, field: string): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const [message] = error.fieldErrors[field] ?? [];
-  return message ? messageText(message) : undefined;
 }

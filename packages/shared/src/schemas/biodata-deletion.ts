@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messageKey } from '../validation-messages';
 import { storableText } from './fields';
-import { closeAccountInput } from './users';
+import { signInInput } from './auth';
 
 /**
  * Why a member deletes their biodata (issue 21). `marriedThroughBondhon` may name the spouse's
@@ -63,24 +63,24 @@ export const deleteBiodataInput = z
       .max(SUCCESS_STORY_MAX, { error: messageKey('tooLong') })
       .optional()
       .describe('A few words for the home page, with `sharesStory` only'),
-    password: closeAccountInput.shape.password,
+    password: signInInput.shape.password.optional(),
   })
   .strict()
   .superRefine((input, context) => {
     const refuse = (path: string, key: Parameters<typeof messageKey>[0]) =>
       context.addIssue({ code: 'custom', path: [path], message: messageKey(key) });
     if (input.reason === 'other' && (input.details ?? '') === '') {
-      refuse('details', 'deletionDetailsRequired');
+      refuse('details', 'required');
     }
     if (input.reason !== 'other' && (input.details ?? '') !== '') {
-      refuse('details', 'onlyForOtherReason');
+      refuse('details', 'notForThisChoice');
     }
     if (input.reason !== 'marriedThroughBondhon') {
-      if (input.spouseAddid !== undefined) refuse('spouseAddid', 'onlyForMarriageThroughBondhon');
-      if (input.sharesStory) refuse('sharesStory', 'onlyForMarriageThroughBondhon');
-      if ((input.story ?? '') !== '') refuse('story', 'onlyForMarriageThroughBondhon');
+      if (input.spouseAddid !== undefined) refuse('spouseAddid', 'notForThisChoice');
+      if (input.sharesStory) refuse('sharesStory', 'notForThisChoice');
+      if ((input.story ?? '') !== '') refuse('story', 'notForThisChoice');
     } else if ((input.story ?? '') !== '' && !input.sharesStory) {
-      refuse('story', 'storyNeedsConsent');
+      refuse('story', 'notForThisChoice');
     }
   });
 export type DeleteBiodataInput = z.input<typeof deleteBiodataInput>;

@@ -27,7 +27,7 @@ export function ContactRequestsPage() {
           browseHref={paths.biodatas.href()}
         />
       ) : null}
-      <div className="mt-8 max-w-3xl">
+      <div className="mt-10 max-w-2xl">
         <SafetyNotes />
       </div>
     </div>

@@ -1,9 +1,7 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header';
 import { useSession } from '../../features/auth/hooks/use-session';
-import type { Farewell } from '../../features/biodata-deletion/components/delete-biodata';
-import { useOwnBiodata } from '../../features/my-biodata/api/get-own-biodata';
 import { OwnBiodata } from '../../features/my-biodata/components/own-biodata';
 import { paths } from '../paths';
 import { myBiodataStrings } from '../../features/my-biodata/locales';
@@ -14,80 +12,33 @@ import { loadStrings } from '../../lib/i18n';
 await loadStrings(myBiodataStrings, biodataFieldStrings);
 
 /** After the first paint, with their strings: Your Data's first load stays small. */
-const BiodataVisibilityPanel = lazy(() =>
-  import('../../features/biodata-visibility/components/biodata-visibility-panel').then(
-    (module) => ({ default: module.BiodataVisibilityPanel }),
-  ),
-);
-const loadDeletion = () => import('../../features/biodata-deletion/components/delete-biodata');
-const DeleteBiodataSection = lazy(() =>
-  loadDeletion().then((module) => ({ default: module.DeleteBiodataSection })),
-);
-const FarewellNote = lazy(() =>
-  loadDeletion().then((module) => ({ default: module.FarewellNote })),
+const OwnBiodataChoices = lazy(() =>
+  import('./own-biodata-choices').then((module) => ({ default: module.OwnBiodataChoices })),
 );
 
 /**
- * 'Your Biodata' (spec §2, viewbioData): the person's own biodata, with Make Premium, who can
- * see it, and deleting it with a reason (issue 21); once it is deleted, a kind word above the
+ * 'Your Biodata' (spec §2, viewbioData): the person's own biodata, with Make Premium; then who
+ * can see it and deleting it (issue 21), whose kind word, once it is deleted, shows above the
  * screen's no-biodata state.
  */
 export function ViewBiodataPage() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const [farewell, setFarewell] = useState<Farewell | null>(null);
+  const [farewellSlot, setFarewellSlot] = useState<HTMLDivElement | null>(null);
 
   return (
     <div>
       <PageHeader title={t('myBiodata.title')} lead={t('myBiodata.lead')} />
-      {farewell ? (
-        <Suspense fallback={null}>
-          <FarewellNote {...farewell} />
-        </Suspense>
-      ) : null}
+      <div ref={setFarewellSlot} />
       {user ? (
         <>
           <OwnBiodata email={user.email} editHref={paths.customer.editBiodata.href()} />
-          <OwnBiodataChoices email={user.email} onDeleted={setFarewell} />
+          <Suspense fallback={null}>
+            <OwnBiodataChoices email={user.email} farewellSlot={farewellSlot} />
+          </Suspense>
         </>
       ) : null}
     </div>
-  );
-}
-
-/**
- * Who can see the member's biodata, and deleting it, once they have one (the same query as the
- * biodata's). "Hide it instead" in the deletion dialog brings the member to the first.
- */
-function OwnBiodataChoices({
-  email,
-  onDeleted,
-}: {
-  email: string;
-  onDeleted: (farewell: Farewell) => void;
-}) {
-  const { data: biodata } = useOwnBiodata(email);
-  const visibilityRef = useRef<HTMLDivElement>(null);
-  if (!biodata) return null;
-  const onHideInstead = () => {
-    visibilityRef.current?.scrollIntoView({ block: 'center' });
-    visibilityRef.current?.focus();
-  };
-  return (
-    <>
-      <div ref={visibilityRef} tabIndex={-1} className="focus:outline-none">
-        <Suspense fallback={null}>
-          <BiodataVisibilityPanel />
-        </Suspense>
-      </div>
-      <Suspense fallback={null}>
-        <DeleteBiodataSection
-          biodataName={biodata.name}
-          onHideInstead={onHideInstead}
-          onDeleted={onDeleted}
-        />
-      </Suspense>
-    </>
   );
 }
 

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { confirmAction } from '../../../lib/dialogs';
 import { errorText } from '../../../lib/error-text';
-import { fieldError } from '../../../lib/validation-text';
+import { fieldError } from '../../../lib/field-error';
 import { useSession, type SessionUser } from '../hooks/use-session';
 import { LanguageSwitch } from '../language/language-switch';
 import { submitted, TwoFactorSettings } from './two-factor-settings';

@@ -7,9 +7,9 @@ import { apiRequest } from '../../../lib/api-client';
 import { sharedQueryKeys } from '../../../lib/query-keys';
 
 /**
- * POST /api/biodata-deletion: deletes the caller's own biodata for good. Once it is gone, Your
- * Data holds no biodata and the caller's lists are read again; `onDeleted` hears of it first
- * (the dialog that asked is gone with the biodata, so the screen says the kind word).
+ * POST /api/biodata-deletion: deletes the caller's own biodata for good. Once it is gone,
+ * `onDeleted` hears of it (the screen forgets the biodata it showed and says the kind word: the
+ * dialog that asked goes with the biodata), and the caller's lists are read again.
  */
 export function useDeleteBiodata({
   onDeleted,
@@ -22,7 +22,6 @@ export function useDeleteBiodata({
       apiRequest<DeleteBiodataResponse>('/biodata-deletion', { method: 'POST', body: input }),
     onSuccess: (answer, input) => {
       onDeleted(answer, input);
-      queryClient.setQueriesData({ queryKey: sharedQueryKeys.ownBiodata }, null);
       void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.favourites });
       void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.contactRequests });
     },

@@ -21,7 +21,7 @@ function renderSection() {
 
 async function openDialog(user: ReturnType<typeof renderSection>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Delete my biodata' }));
-  return screen.getByRole('dialog', { name: 'Delete your biodata' });
+  return screen.findByRole('dialog', { name: 'Delete your biodata' });
 }
 
 describe('Delete my biodata', () => {
@@ -71,7 +71,7 @@ describe('Delete my biodata', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Another reason' }));
     await user.click(submit);
     expect(within(dialog).getByLabelText('Tell us why').getAttribute('aria-invalid')).toBe('true');
-    expect(within(dialog).getByText('Say in a few words why')).toBeTruthy();
+    expect(within(dialog).getByText('This field is required')).toBeTruthy();
     expect(requests).toEqual([]);
   });
 

@@ -1,51 +1,27 @@
-import {
-  DELETION_DETAILS_MAX,
-  DELETION_REASONS,
-  deleteBiodataInput,
-  firstNameOf,
-  SUCCESS_STORY_MAX,
-  type DeleteBiodataInput,
-  type DeletionReason,
-} from '@bondhon/shared/schemas/biodata-deletion';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { DeletionReason } from '@bondhon/shared/schemas/biodata-deletion';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Icon } from '../../../components/ui/icons';
-import { Modal } from '../../../components/ui/modal';
-import { RadioGroup } from '../../../components/ui/radio-group';
-import { TextAreaField, TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
 import { loadStrings } from '../../../lib/i18n';
-import { fieldError, messageText } from '../../../lib/validation-text';
-import { useDeleteBiodata } from '../api/delete-biodata';
+import { useIdlePreload } from '../../../lib/use-idle-preload';
 import { biodataDeletionStrings } from '../locales';
 
 // Its strings come with its code, after Your Data's first paint.
 await loadStrings(biodataDeletionStrings);
 
+/**
+ * The dialog (the schema that checks it, its fields) opens only on a click: fetched once the
+ * browser is idle, so the click still opens it at once.
+ */
+const loadDialog = () => import('./delete-biodata-dialog');
+const DeleteBiodataDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.DeleteBiodataDialog })),
+);
+
 /** What the screen says once the biodata is gone: a kind word, by the reason given. */
 export interface Farewell {
   reason: DeletionReason;
   isStoryShown: boolean;
-}
-
-type Field = 'reason' | 'details' | 'spouseAddid' | 'sharesStory' | 'story' | 'password';
-const FIELDS: readonly Field[] = [
-  'reason',
-  'details',
-  'spouseAddid',
-  'sharesStory',
-  'story',
-  'password',
-];
-
-/** A Biodata ID as typed (Bengali digits too): a number, or the text for the schema to refuse. */
-function biodataIdOf(text: string): number | string | undefined {
-  const latin = text.trim().replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
-  if (latin === '') return undefined;
-  return /^\d{1,10}$/.test(latin) ? Number(latin) : latin;
 }
 
 /**
@@ -66,6 +42,7 @@ export function DeleteBiodataSection({
   const { t } = useTranslation();
   const headingId = useId();
   const [isOpen, setIsOpen] = useState(false);
+  useIdlePreload(loadDialog);
   return (
     <section
       aria-labelledby={headingId}
@@ -85,181 +62,19 @@ export function DeleteBiodataSection({
         {t('biodataDeletion.open')}
       </button>
       {isOpen ? (
-        <DeleteBiodataDialog
-          firstName={firstNameOf(biodataName)}
-          onClose={() => setIsOpen(false)}
-          onHideInstead={() => {
-            setIsOpen(false);
-            onHideInstead();
-          }}
-          onDeleted={onDeleted}
-        />
+        <Suspense fallback={null}>
+          <DeleteBiodataDialog
+            biodataName={biodataName}
+            onClose={() => setIsOpen(false)}
+            onHideInstead={() => {
+              setIsOpen(false);
+              onHideInstead();
+            }}
+            onDeleted={onDeleted}
+          />
+        </Suspense>
       ) : null}
     </section>
-  );
-}
-
-function DeleteBiodataDialog({
-  firstName,
-  onClose,
-  onHideInstead,
-  onDeleted,
-}: {
-  firstName: string;
-  onClose: () => void;
-  onHideInstead: () => void;
-  onDeleted: (farewell: Farewell) => void;
-}) {
-  const { t } = useTranslation();
-  const [reason, setReason] = useState<DeletionReason | null>(null);
-  const [details, setDetails] = useState('');
-  const [spouseAddid, setSpouseAddid] = useState('');
-  const [sharesStory, setSharesStory] = useState(false);
-  const [story, setStory] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const deletion = useDeleteBiodata({
-    onDeleted: (answer, input) =>
-      onDeleted({ reason: input.reason, isStoryShown: answer.isStoryShown }),
-  });
-
-  // The server's refusals: a wrong password, an unknown spouse, a stale sign-in.
-  const { error } = deletion;
-  const isWrongPassword =
-    error instanceof ApiError && error.status === 403 && error.code === 'FORBIDDEN';
-  const serverError = (field: Field) =>
-    field === 'password' && isWrongPassword
-      ? t('biodataDeletion.wrongPassword')
-      : fieldError(error, field);
-  const errorOf = (field: Field) => errors[field] ?? serverError(field);
-  const hasFieldError = FIELDS.some((field) => serverError(field) !== undefined);
-
-  const isMarriedThroughBondhon = reason === 'marriedThroughBondhon';
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = {
-      reason: reason ?? undefined,
-      ...(reason === 'other' ? { details } : {}),
-      ...(isMarriedThroughBondhon
-        ? {
-            spouseAddid: biodataIdOf(spouseAddid),
-            sharesStory,
-            story: sharesStory && story.trim() !== '' ? story : undefined,
-          }
-        : {}),
-      password: password === '' ? undefined : password,
-    };
-    const parsed = deleteBiodataInput.safeParse(input);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        if (FIELDS.includes(field) && !found[field]) found[field] = messageText(issue.message);
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    deletion.mutate(parsed.data as DeleteBiodataInput);
-  };
-
-  return (
-    <Modal
-      title={t('biodataDeletion.dialogTitle')}
-      closeLabel={t('biodataDeletion.close')}
-      onClose={onClose}
-    >
-      <p className="mb-4">{t('biodataDeletion.lead')}</p>
-      <div role="note" className="mb-5 rounded-box border border-info/40 bg-info/10 p-4 text-sm">
-        <p className="font-semibold">{t('biodataDeletion.gentlerTitle')}</p>
-        <p className="mt-1">{t('biodataDeletion.gentlerText')}</p>
-        <button type="button" className="btn btn-sm mt-3 btn-outline" onClick={onHideInstead}>
-          <Icon name="lock" className="size-4" />
-          {t('biodataDeletion.hideInstead')}
-        </button>
-      </div>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <RadioGroup
-          legend={t('biodataDeletion.reasonLegend')}
-          name="reason"
-          options={DELETION_REASONS.map((value) => ({
-            value,
-            label: t(`biodataDeletion.reasons.${value}`),
-          }))}
-          value={reason}
-          onChange={setReason}
-          error={errors.reason}
-        />
-        {reason === 'other' ? (
-          <TextAreaField
-            label={t('biodataDeletion.details')}
-            hint={t('biodataDeletion.detailsHint', { max: DELETION_DETAILS_MAX })}
-            error={errorOf('details')}
-            value={details}
-            maxLength={DELETION_DETAILS_MAX}
-            rows={3}
-            onChange={(event) => setDetails(event.target.value)}
-          />
-        ) : null}
-        {isMarriedThroughBondhon ? (
-          <>
-            <TextField
-              label={t('biodataDeletion.spouse')}
-              hint={t('biodataDeletion.spouseHint')}
-              error={errorOf('spouseAddid')}
-              value={spouseAddid}
-              inputMode="numeric"
-              autoComplete="off"
-              onChange={(event) => setSpouseAddid(event.target.value)}
-            />
-            <div>
-              <CheckboxField
-                label={t('biodataDeletion.sharesStory')}
-                error={errorOf('sharesStory')}
-                checked={sharesStory}
-                onChange={(event) => setSharesStory(event.target.checked)}
-              />
-              <p className="mt-1 ps-8 text-sm text-muted">
-                {t('biodataDeletion.sharesStoryHint', { name: firstName })}
-              </p>
-            </div>
-            {sharesStory ? (
-              <TextAreaField
-                label={t('biodataDeletion.story')}
-                hint={t('biodataDeletion.storyHint', { max: SUCCESS_STORY_MAX })}
-                error={errorOf('story')}
-                value={story}
-                maxLength={SUCCESS_STORY_MAX}
-                rows={3}
-                onChange={(event) => setStory(event.target.value)}
-              />
-            ) : null}
-          </>
-        ) : null}
-        <TextField
-          label={t('biodataDeletion.password')}
-          type="password"
-          autoComplete="current-password"
-          hint={t('biodataDeletion.passwordHint')}
-          error={errorOf('password')}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        {deletion.isError && !hasFieldError ? (
-          <p role="alert" className="text-sm font-medium text-error">
-            {t('biodataDeletion.failed')} {errorText(deletion.error)}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t('biodataDeletion.cancel')}
-          </button>
-          <Button type="submit" className="btn btn-error" isBusy={deletion.isPending}>
-            {deletion.isPending ? t('biodataDeletion.busy') : t('biodataDeletion.submit')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
   );
 }
 
@@ -276,14 +91,14 @@ export function FarewellNote({ reason, isStoryShown }: Farewell) {
   return (
     <div
       role="status"
-      className="mb-6 rounded-box border border-success/40 bg-success/10 p-5 sm:p-6"
+      className="mb-6 rounded-box border border-primary/40 bg-primary/5 p-5 sm:p-6"
     >
       <h2
         ref={headingRef}
         tabIndex={-1}
         className="flex items-center gap-2 text-xl font-semibold focus:outline-none"
       >
-        <Icon name={isMarriage ? 'heart' : 'check'} className="size-6 text-success" />
+        <Icon name={isMarriage ? 'heart' : 'check'} className="size-6 text-primary" />
         {t(isMarriage ? 'biodataDeletion.congratulations' : 'biodataDeletion.deletedTitle')}
       </h2>
       <p className="mt-2">

@@ -1,7 +1,8 @@
 import type { BiodataRecordWithContact, OwnBiodataResponse } from '@bondhon/shared/schemas/biodata';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { sharedQueryKeys } from '../../../lib/query-keys';
+
+export const ownBiodataQueryKeyRoot = ['own-biodata'] as const;
 
 /**
  * GET /api/thearData/{email}: the caller's own biodata with its contact fields, or null when
@@ -19,7 +20,7 @@ export async function getOwnBiodata(
 
 export function ownBiodataQueryOptions(email: string) {
   return queryOptions({
-    queryKey: [...sharedQueryKeys.ownBiodata, email.toLowerCase()] as const,
+    queryKey: [...ownBiodataQueryKeyRoot, email.toLowerCase()] as const,
     queryFn: ({ signal }) => getOwnBiodata(email, { signal }),
   });
 }

@@ -8,7 +8,7 @@ import { Icon } from '../../../components/ui/icons';
 import { QueryList } from '../../../components/ui/query-list';
 import { confirmAction, showError } from '../../../lib/dialogs';
 import { errorText } from '../../../lib/error-text';
-import { formatMonth } from '../../../lib/format-date';
+import { formatMonth } from '../../../lib/format-month';
 import { loadStrings } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useSuccessStories, useTakeDownStory } from '../api/success-stories';

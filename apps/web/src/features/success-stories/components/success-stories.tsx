@@ -1,7 +1,7 @@
 import type { SuccessStory } from '@bondhon/shared/schemas/biodata-deletion';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
-import { formatMonth } from '../../../lib/format-date';
+import { formatMonth } from '../../../lib/format-month';
 import { loadStrings } from '../../../lib/i18n';
 import { useSuccessStories } from '../api/success-stories';
 import { successStoryStrings } from '../locales';
@@ -32,10 +32,10 @@ function StoryCard({ story }: { story: SuccessStory }) {
         <div className="mt-4 space-y-3">
           {said.map((partner) => (
             <figure key={partner.firstName}>
-              <blockquote className="border-s-4 border-secondary/60 ps-3 leading-relaxed [overflow-wrap:anywhere]">
+              <blockquote className="rounded-box bg-base-200 p-4 leading-relaxed [overflow-wrap:anywhere]">
                 {partner.words}
               </blockquote>
-              <figcaption className="mt-1 ps-4 text-sm text-muted">
+              <figcaption className="mt-1.5 text-sm text-muted">
                 {t('successStories.saidBy', { name: partner.firstName })}
               </figcaption>
             </figure>
