@@ -164,7 +164,7 @@ describe("deleting one's own biodata (issue 21)", () => {
         'sharesStory',
       ],
       ['a biodata named', { reason: 'noLongerLooking', biodataId: 'someone-else' }, 'body'],
-    ])('refuses %s with a field error on "%s", deleting nothing', async (_what, body, field) => {
+    ])('refuses %s with a field error, deleting nothing', async (_what, body, field) => {
       const { account, biodata } = await member('Bad Input');
       const response = await deleteBiodata(account, body);
       expect(response.statusCode, response.body).toBe(400);
@@ -469,9 +469,8 @@ describe("deleting one's own biodata (issue 21)", () => {
         ],
         month: new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 7),
       });
-      // Nothing but first names and words: no Biodata ID, no full name.
+      // Nothing but first names and words (the whole answer is above): no full name.
       expect(JSON.stringify(story)).not.toContain('Akter');
-      expect(JSON.stringify(story)).not.toContain(String(a.biodata.addid));
     });
 
     it.each([
