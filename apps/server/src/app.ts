@@ -32,6 +32,8 @@ import { biodataDraftRoutes } from './routes/api/biodata-drafts';
 import { biodataVisibilityRoutes } from './routes/api/biodata-visibility';
 import { moderationRoutes } from './routes/api/moderation';
 import { reportRoutes } from './routes/api/reports';
+import { biodataDeletionRoutes } from './routes/api/biodata-deletion';
+import { successStoryRoutes } from './routes/api/success-stories';
 import { matchRoutes } from './routes/api/matches';
 import { healthRoutes } from './routes/api/health';
 import { mailRoutes } from './routes/api/mail';
@@ -136,6 +138,8 @@ export async function buildApp({
       await api.register(biodataVisibilityRoutes);
       await api.register(reportRoutes);
       await api.register(moderationRoutes);
+      await api.register(biodataDeletionRoutes);
+      await api.register(successStoryRoutes);
       await api.register(auditLogRoutes);
       await api.register(matchRoutes);
       await api.register(contactRequestRoutes, {

@@ -867,6 +867,34 @@ describe('who may make each /api call', () => {
       expected: adminsOnly(409),
       contactKeys: NO_CONTACT,
     },
+    // Deleting one's biodata (issue 21): always the caller's own, confirmed by the password (a
+    // wrong one here, so that every caller keeps theirs); its stories are public, admins take
+    // one down.
+    {
+      route: 'POST /api/biodata-deletion',
+      target: "the caller's own biodata, with a wrong password",
+      request: () => ({
+        url: '/api/biodata-deletion',
+        payload: { reason: 'noLongerLooking', password: 'not the password 42' },
+      }),
+      expected: signedIn(403),
+    },
+    {
+      route: 'GET /api/success-stories',
+      target: "the home page's success stories",
+      request: () => ({ url: '/api/success-stories' }),
+      expected: everyone(200),
+      contactKeys: NO_CONTACT,
+    },
+    {
+      route: 'POST /api/admin/success-stories/:id/take-down',
+      target: 'a story id no story has',
+      request: () => ({
+        url: `/api/admin/success-stories/${randomUUID()}/take-down`,
+        payload: {},
+      }),
+      expected: adminsOnly(404),
+    },
 
     // Contact requests and their payment.
     {

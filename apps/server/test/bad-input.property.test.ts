@@ -95,6 +95,7 @@ describe('hostile input to every write call', () => {
     /** A biodata and a member of their own for the admins' decisions (issue 21). */
     removableBiodataId: string;
     suspendableId: string;
+    storyId: string;
   };
   const tally = { requests: 0, byRoute: {} as Record<string, Record<number, number>> };
   let readRowChanges: () => Promise<Record<string, number>>;
@@ -117,6 +118,19 @@ describe('hostile input to every write call', () => {
     'POST /api/users/me/close': {
       caller: 'customer',
       valid: () => ({ body: { password: 'not the password 42' } }),
+    },
+    // A wrong password too (the biodata must outlive the fuzzing), with every field given.
+    'POST /api/biodata-deletion': {
+      caller: 'customer',
+      valid: () => ({
+        body: {
+          reason: 'marriedThroughBondhon',
+          spouseAddid: fixture.sellerBiodata.addid,
+          sharesStory: true,
+          story: 'Our families met through Bondhon.',
+          password: 'not the password 42',
+        },
+      }),
     },
     'PUT /api/users/me/language': {
       caller: 'customer',
@@ -250,6 +264,10 @@ describe('hostile input to every write call', () => {
     'DELETE /api/admin/users/:id/suspension': {
       caller: 'admin',
       valid: () => ({ params: { id: fixture.suspendableId } }),
+    },
+    'POST /api/admin/success-stories/:id/take-down': {
+      caller: 'admin',
+      valid: () => ({ params: { id: fixture.storyId }, body: { reason: 'Asked by the family.' } }),
     },
     'POST /api/mail/failed/:id/retry': {
       caller: 'admin',
@@ -399,6 +417,28 @@ describe('hostile input to every write call', () => {
       })
       .returning({ id: mailOutbox.id });
     fixture.failedMailId = failedMail!.id;
+
+    // A couple who married through Bondhon: their story, for an admin to take down.
+    const bride = await signUp(ctx.app, ctx.env, { name: 'Sharmin Akter' });
+    const groom = await signUp(ctx.app, ctx.env, { name: 'Tanvir Ahmed' });
+    const brideAddid = (await createBiodata(call, bride, { mobile: '01812345675' })).addid;
+    const groomAddid = (
+      await createBiodata(call, groom, { biodataType: 'Male', mobile: '01812345676' })
+    ).addid;
+    for (const [account, spouseAddid] of [
+      [bride, groomAddid],
+      [groom, brideAddid],
+    ] as const) {
+      const deleted = await call('POST', '/api/biodata-deletion', account, {
+        reason: 'marriedThroughBondhon',
+        spouseAddid,
+        sharesStory: true,
+        password: PASSWORD,
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+    }
+    const stories = await call('GET', '/api/success-stories');
+    fixture.storyId = (stories.json() as { id: string }[])[0]!.id;
 
     readRowChanges = await countRowChanges(ctx.app.db);
     current = await readRowChanges();

@@ -34,6 +34,7 @@ const PUBLIC_READS: [string, string, string | undefined][] = [
   ['GET /api/config', '/api/config', undefined],
   ['GET /api/biodatas/search', '/api/biodatas/search?type=All&division=All&page=1', undefined],
   ['GET /api/premium-members', '/api/premium-members?order=asc', undefined],
+  ['GET /api/success-stories', '/api/success-stories', undefined],
   ['GET /api/openapi.json', '/api/openapi.json', undefined],
   ['GET /api/docs', '/api/docs', undefined],
   ['GET /api/docs/json', '/api/docs/json', undefined],

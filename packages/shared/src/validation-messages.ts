@@ -37,6 +37,10 @@ export const validationMessages = {
   reportDetailsRequired: 'Say in a few words what is wrong',
   reasonRequired: 'Give a reason',
   dateNotLater: 'Choose a day after today',
+  biodataIdInvalid: 'Enter a Biodata ID: a whole number, e.g. 1024',
+  spouseIsYou: 'This is your own Biodata ID: enter your spouse’s',
+  spouseNotFound: 'No biodata has this Biodata ID',
+  notForThisChoice: 'Leave this out for the choice made',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -1,5 +1,6 @@
 import { messageKey } from '@bondhon/shared/validation-messages';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { accounts, sessions } from '../db/schema';
 import { AppError } from '../lib/app-error';
@@ -92,4 +93,26 @@ export async function confirmIdentity({
         )
     : [];
   if (!recentSession) throw new AppError('REAUTH_REQUIRED', MESSAGES.signInAgain);
+}
+
+/**
+ * confirmIdentity for the caller of a request, as every call that cannot be undone asks it
+ * (closing the account, deleting the biodata): the app's auth, database and sign-in throttle,
+ * the request's session and address.
+ */
+export function confirmRequestIdentity(
+  request: FastifyRequest,
+  caller: Caller,
+  password: string | undefined,
+): Promise<void> {
+  const { server } = request;
+  return confirmIdentity({
+    auth: server.auth,
+    db: server.db,
+    throttle: server.signInThrottle,
+    caller,
+    sessionToken: request.sessionToken(),
+    password,
+    ip: request.ip,
+  });
 }

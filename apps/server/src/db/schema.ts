@@ -42,6 +42,11 @@ import {
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@bondhon/shared/schemas/audit-log';
 import { DECISION_REASON_MAX, REVIEW_STATES } from '@bondhon/shared/schemas/moderation';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '@bondhon/shared/schemas/reports';
+import {
+  DELETION_DETAILS_MAX,
+  DELETION_REASONS,
+  SUCCESS_STORY_MAX,
+} from '@bondhon/shared/schemas/biodata-deletion';
 import { PARTNER_AGE } from '@bondhon/shared/constants';
 import { LANGUAGES } from '@bondhon/shared/languages';
 import { NOTIFICATION_KINDS } from '@bondhon/shared/schemas/notifications';
@@ -838,5 +843,80 @@ export const reports = pgTable(
       sql`${table.reason} <> 'other' or btrim(coalesce(${table.details}, '')) <> ''`,
     ),
     check('reports_closed_check', sql`(${table.status} = 'open') = (${table.closedAt} is null)`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Deleting one's biodata (issue 21, ADR 0038): a small record of each deletion, and the success
+// stories two of them make when a couple both say they married through Bondhon.
+
+/**
+ * One member's deletion of their biodata: why, the spouse's Biodata ID when they married through
+ * Bondhon, and, only when they agreed to share their story, their first name and words. No user
+ * id, e-mail or other name: it outlives the account (ADR 0032's "ids, not people") and tells
+ * nothing of the member beyond what they agreed to show.
+ */
+export const biodataDeletions = pgTable(
+  'biodata_deletions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The Biodata ID that was deleted (never reused: an identity). */
+    deletedAddid: integer('deleted_addid').notNull().unique(),
+    reason: text('reason', { enum: DELETION_REASONS }).notNull(),
+    /** The member's words for `other`. */
+    details: text('details'),
+    spouseAddid: integer('spouse_addid'),
+    /** Consent to show the couple's story on the home page once the spouse confirms. */
+    sharesStory: boolean('shares_story').notNull().default(false),
+    /** Kept only with that consent. */
+    firstName: text('first_name'),
+    story: text('story'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('biodata_deletions_reason_check', oneOf(sql`${table.reason}`, DELETION_REASONS)),
+    check(
+      'biodata_deletions_details_check',
+      sql`(${table.reason} = 'other') = (btrim(coalesce(${table.details}, '')) <> '') and ${atMostChars(sql`${table.details}`, DELETION_DETAILS_MAX)}`,
+    ),
+    check(
+      'biodata_deletions_spouse_check',
+      sql`${table.spouseAddid} is null or (${table.reason} = 'marriedThroughBondhon' and ${table.spouseAddid} <> ${table.deletedAddid})`,
+    ),
+    check(
+      'biodata_deletions_story_check',
+      sql`(not ${table.sharesStory} or ${table.reason} = 'marriedThroughBondhon') and ${table.sharesStory} = (${table.firstName} is not null) and (${table.story} is null or ${table.sharesStory}) and ${atMostChars(sql`${table.story}`, SUCCESS_STORY_MAX)}`,
+    ),
+  ],
+);
+
+/**
+ * A marriage through Bondhon that both sides confirmed and agreed to share: the two deletions
+ * that name each other, made when the second is. Shown on the home page until an admin takes it
+ * down (in the audit log).
+ */
+export const successStories = pgTable(
+  'success_stories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstDeletionId: uuid('first_deletion_id')
+      .notNull()
+      .unique()
+      .references(() => biodataDeletions.id, { onDelete: 'restrict' }),
+    secondDeletionId: uuid('second_deletion_id')
+      .notNull()
+      .unique()
+      .references(() => biodataDeletions.id, { onDelete: 'restrict' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    takenDownAt: timestamp('taken_down_at', { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'success_stories_two_sides_check',
+      sql`${table.firstDeletionId} <> ${table.secondDeletionId}`,
+    ),
+    index('success_stories_shown_idx')
+      .on(table.confirmedAt)
+      .where(sql`${table.takenDownAt} is null`),
   ],
 );

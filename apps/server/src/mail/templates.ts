@@ -281,6 +281,68 @@ const NOTIFICATIONS: Record<
       closing: ['এটি ভুল মনে হলে এই মেইলের উত্তর দিন।'],
     },
   }),
+  favouriteBiodataDeleted: (addid) => ({
+    en: {
+      subject: 'A biodata in your favourites was deleted',
+      greeting: (name) => `Assalamu alaikum ${name},`,
+      paragraphs: [
+        `The owner of Biodata ID ${addid} has deleted their biodata, so it is no longer in your favourites.`,
+      ],
+      action: 'Browse biodatas',
+      closing: [],
+    },
+    bn: {
+      subject: 'আপনার পছন্দের তালিকার একটি বায়োডাটা মুছে ফেলা হয়েছে',
+      greeting: (name) => `আসসালামু আলাইকুম ${name},`,
+      paragraphs: [
+        `বায়োডাটা আইডি ${addid}-এর মালিক তাঁর বায়োডাটা মুছে ফেলেছেন, তাই এটি আর আপনার পছন্দের তালিকায় নেই।`,
+      ],
+      action: 'বায়োডাটা দেখুন',
+      closing: [],
+    },
+  }),
+  contactRequestWithdrawn: (addid) => ({
+    en: {
+      subject: 'Your contact request was withdrawn and refunded',
+      greeting: (name) => `Assalamu alaikum ${name},`,
+      paragraphs: [
+        `The owner of Biodata ID ${addid} deleted their biodata before your contact request was approved. Your request is withdrawn and your payment is refunded to your card; the bank may take a few days to show it.`,
+      ],
+      action: 'Browse biodatas',
+      closing: [],
+    },
+    bn: {
+      subject: 'আপনার যোগাযোগের অনুরোধ প্রত্যাহার করা হয়েছে, টাকা ফেরত দেওয়া হয়েছে',
+      greeting: (name) => `আসসালামু আলাইকুম ${name},`,
+      paragraphs: [
+        `আপনার যোগাযোগের অনুরোধ অনুমোদিত হওয়ার আগেই বায়োডাটা আইডি ${addid}-এর মালিক তাঁর বায়োডাটা মুছে ফেলেছেন। আপনার অনুরোধটি প্রত্যাহার করা হয়েছে এবং পেমেন্টের টাকা আপনার কার্ডে ফেরত দেওয়া হয়েছে; ব্যাংকে তা দেখা যেতে কয়েক দিন লাগতে পারে।`,
+      ],
+      action: 'বায়োডাটা দেখুন',
+      closing: [],
+    },
+  }),
+  marriageClaimed: (addid) => ({
+    en: {
+      subject: 'A member says they married you through Bondhon',
+      greeting: (name) => `Assalamu alaikum ${name},`,
+      paragraphs: [
+        `A member deleted their biodata (Biodata ID ${addid}) saying they married you through Bondhon. If so, congratulations!`,
+        `To confirm it, delete your biodata too, choosing "Married through Bondhon" and entering Biodata ID ${addid}. If you both agree to share your story, it will appear on Bondhon's home page.`,
+      ],
+      action: 'Go to your biodata',
+      closing: ['If this is not true, you need do nothing: your biodata stays as it is.'],
+    },
+    bn: {
+      subject: 'একজন সদস্য জানিয়েছেন, বন্ধনের মাধ্যমে আপনার সঙ্গে তাঁর বিয়ে হয়েছে',
+      greeting: (name) => `আসসালামু আলাইকুম ${name},`,
+      paragraphs: [
+        `একজন সদস্য তাঁর বায়োডাটা (বায়োডাটা আইডি ${addid}) মুছে ফেলার সময় জানিয়েছেন যে বন্ধনের মাধ্যমে আপনার সঙ্গে তাঁর বিয়ে হয়েছে। তা হলে আপনাদের আন্তরিক অভিনন্দন!`,
+        `নিশ্চিত করতে আপনিও আপনার বায়োডাটা মুছে ফেলুন, "বন্ধনের মাধ্যমে বিয়ে হয়েছে" বেছে নিয়ে বায়োডাটা আইডি ${addid} লিখুন। আপনারা দুজনেই সম্মতি দিলে আপনাদের গল্প বন্ধনের হোম পেজে দেখানো হবে।`,
+      ],
+      action: 'আপনার বায়োডাটায় যান',
+      closing: ['এটি সত্য না হলে কিছুই করতে হবে না: আপনার বায়োডাটা যেমন আছে তেমনই থাকবে।'],
+    },
+  }),
 };
 
 function escapeHtml(text: string): string {

@@ -10,6 +10,7 @@ const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/config',
   'GET /api/biodatas/search',
   'GET /api/premium-members',
+  'GET /api/success-stories',
   'GET /api/openapi.json',
   'GET /api/docs',
   'GET /api/docs/json',

@@ -7,6 +7,7 @@ import type { MatchesCache } from '../services/biodatas/matches';
 import type { ListingPhotoCache } from '../services/biodatas/listing-photo';
 import type { PremiumMembersCache } from '../services/biodatas/premium-members';
 import type { SearchCountsCache, SearchPagesCache } from '../services/biodatas/search-biodatas';
+import type { SuccessStoriesCache } from '../services/success-stories';
 import type { RenderedPage } from './web-app';
 
 export interface PublicCache {
@@ -28,6 +29,8 @@ export interface PublicCache {
   listingPhoto: ListingPhotoCache;
   /** Pages rendered with their data for visitors (the listing's), by language and address. */
   renderedPages: TtlCache<RenderedPage>;
+  /** The home page's success stories (issue 21). */
+  successStories: SuccessStoriesCache;
 }
 
 declare module 'fastify' {
@@ -68,6 +71,7 @@ export const publicCachePlugin = fp<{ ttlMs: number }>(
       listingPhoto: createTtlCache({ ttlMs, maxEntries: 1 }),
       // About 60 KB each with their compressed copies.
       renderedPages: createTtlCache({ ttlMs, maxEntries: 8 }),
+      successStories: createTtlCache({ ttlMs, maxEntries: 1 }),
     };
     app.decorate('publicCache', cache);
     app.addHook('onSend', async (request, reply) => {
@@ -81,6 +85,7 @@ export const publicCachePlugin = fp<{ ttlMs: number }>(
       cache.premiumMembers.clear();
       cache.listingPhoto.clear();
       cache.renderedPages.clear();
+      cache.successStories.clear();
     });
   },
   { name: 'public-cache' },

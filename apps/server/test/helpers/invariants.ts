@@ -103,6 +103,14 @@ export const INVARIANTS: Record<string, SQL> = {
     where btrim(name) = '' or char_length(name) > 100
       or expected_partner_age not between 18 and 99
       or mobile !~ '^\\+[1-9][0-9]{5,14}$'`,
+  // Issue 21: a story is two deletions that name each other, both agreeing to share it.
+  'success stories whose sides do not name each other, or did not both agree': sql`
+    select s.id from success_stories s
+    join biodata_deletions a on a.id = s.first_deletion_id
+    join biodata_deletions b on b.id = s.second_deletion_id
+    where a.spouse_addid is distinct from b.deleted_addid
+      or b.spouse_addid is distinct from a.deleted_addid
+      or not a.shares_story or not b.shares_story`,
   'links that are neither http(s) nor our own /media pictures': sql`
     select 'users' as "table", id, image as link from users
     where image is not null and image !~* '^(https?://|/media/)'

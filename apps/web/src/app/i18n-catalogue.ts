@@ -4,6 +4,7 @@ import type adminOverview from '../features/admin-overview/locales/en.json';
 import type auditLog from '../features/audit-log/locales/en.json';
 import type auth from '../features/auth/locales/en.json';
 import type biodataVisibility from '../features/biodata-visibility/locales/en.json';
+import type biodataDeletion from '../features/biodata-deletion/locales/en.json';
 import type biodatas from '../features/biodatas/locales/en.json';
 import type payments from '../features/contact-payments/locales/en.json';
 import type paymentOffer from '../features/contact-payments/locales/en-offer.json';
@@ -18,12 +19,14 @@ import type premiumRequests from '../features/premium-requests/locales/en.json';
 import type moderation from '../features/moderation/locales/en.json';
 import type reports from '../features/reports/locales/en.json';
 import type reportsAdmin from '../features/reports/locales/en-admin.json';
+import type successStories from '../features/success-stories/locales/en.json';
 import type users from '../features/users/locales/en.json';
 import type biodataFields from '../locales/en-biodata-fields.json';
 import type biodataMore from '../locales/en-biodata-more.json';
 import type options from '../locales/en-options.json';
 import type dashboard from '../locales/en-dashboard.json';
 import type districts from '../locales/en-districts.json';
+import type safety from '../locales/en-safety.json';
 import type frame from '../locales/en.json';
 
 /**
@@ -38,6 +41,7 @@ type Catalogue = typeof frame &
   typeof auth &
   typeof biodatas &
   typeof biodataVisibility &
+  typeof biodataDeletion &
   typeof payments &
   typeof paymentOffer &
   typeof contactRequests &
@@ -51,6 +55,8 @@ type Catalogue = typeof frame &
   typeof moderation &
   typeof reports &
   typeof reportsAdmin &
+  typeof successStories &
+  typeof safety &
   typeof users &
   typeof biodataFields &
   typeof biodataMore &

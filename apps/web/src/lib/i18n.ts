@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'biodataMore',
   'biodataForm',
   'biodataVisibility',
+  'biodataDeletion',
   'biodatas',
   'contactRequests',
   'dashboard',
@@ -51,6 +52,8 @@ export const NAMESPACES = [
   'premiumRequests',
   'reports',
   'reportsAdmin',
+  'safety',
+  'successStories',
   'users',
   'validation',
 ] as const;

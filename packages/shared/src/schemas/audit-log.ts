@@ -19,11 +19,18 @@ export const AUDIT_ACTIONS = [
   'user.unsuspend',
   'biodata.verify',
   'biodata.requestChanges',
+  'successStory.takeDown',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an action is done to. */
-export const AUDIT_TARGET_TYPES = ['user', 'contactRequest', 'mail', 'biodata'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'contactRequest',
+  'mail',
+  'biodata',
+  'successStory',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Entries a page of the audit log holds. */

@@ -8,7 +8,10 @@ import {
 
 /**
  * What a member is told of (issue 19): a contact request for their biodata was paid (that someone
- * asked, not who), their contact request was approved, their premium request was approved.
+ * asked, not who), their contact request was approved, their premium request was approved. Issue
+ * 21: a biodata in their favourites was deleted by its owner; their pending contact request was
+ * withdrawn (the biodata deleted) and refunded; a member who deleted their biodata says they
+ * married them through Bondhon (`biodataAddid` is that member's Biodata ID, so they can confirm).
  */
 export const NOTIFICATION_KINDS = [
   'contactRequestPaid',
@@ -18,6 +21,9 @@ export const NOTIFICATION_KINDS = [
   'biodataChangesRequested',
   'biodataRemoved',
   'accountSuspended',
+  'favouriteBiodataDeleted',
+  'contactRequestWithdrawn',
+  'marriageClaimed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -31,6 +37,9 @@ export const NOTIFICATION_PAGES: Record<NotificationKind, string> = {
   biodataRemoved: OWN_BIODATA_PATH,
   // A suspended member cannot sign in: the sign-in page says until when.
   accountSuspended: SIGN_IN_PATH,
+  favouriteBiodataDeleted: LISTING_PAGE_PATH,
+  contactRequestWithdrawn: LISTING_PAGE_PATH,
+  marriageClaimed: OWN_BIODATA_PATH,
 };
 
 /**

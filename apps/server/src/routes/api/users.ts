@@ -23,7 +23,7 @@ import {
   requireOwnEmail,
   requireSelfOrAdmin,
 } from '../../auth/caller';
-import { confirmIdentity, RECENT_SIGN_IN_MS } from '../../auth/confirm-identity';
+import { confirmRequestIdentity, RECENT_SIGN_IN_MS } from '../../auth/confirm-identity';
 import { closeAccount } from '../../services/account/close-account';
 import { findMailSettings, saveMailSettings } from '../../services/notifications';
 import { collectAccountData } from '../../services/account/collect-account-data';
@@ -108,7 +108,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Choose the notification kinds the caller is not mailed about (issue 19)',
         description:
           'Kinds: `contactRequestPaid` (someone paid for your contact), ' +
-          '`contactRequestApproved` and `premiumApproved`. Every kind is mailed by default.',
+          '`contactRequestApproved`, `premiumApproved`, `favouriteBiodataDeleted` (a favourite ' +
+          'deleted by its owner), `contactRequestWithdrawn` (a pending request withdrawn and ' +
+          'refunded) and `marriageClaimed` (a member says they married you through Bondhon). ' +
+          'Every kind is mailed by default.',
         tags,
         security,
         body: mailSettingsInput,
@@ -144,15 +147,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = await requireCaller(request);
-      await confirmIdentity({
-        auth: app.auth,
-        db: app.db,
-        throttle: app.signInThrottle,
-        caller,
-        sessionToken: request.sessionToken(),
-        password: request.body.password,
-        ip: request.ip,
-      });
+      await confirmRequestIdentity(request, caller, request.body.password);
       await closeAccount({ db: app.db, caller });
       reply.header('set-cookie', app.expiredSessionCookies);
       return { success: true, message: 'Your account is closed.' };

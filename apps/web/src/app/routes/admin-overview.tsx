@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header';
 import { BiodataCounts } from '../../features/admin-overview/components/biodata-counts';
 import { FailedMail } from '../../features/admin-overview/components/failed-mail';
+import { AdminSuccessStories } from '../../features/success-stories/components/admin-success-stories';
 import { adminOverviewStrings } from '../../features/admin-overview/locales';
 import { loadStrings } from '../../lib/i18n';
 
@@ -10,7 +11,7 @@ await loadStrings(adminOverviewStrings);
 
 /**
  * 'Dashboard Overview' (spec §2, adminDashBoard; DESIGN D12): the biodata count cards, then the
- * mail that could not be sent (ADR 0022).
+ * mail that could not be sent (ADR 0022), and the success stories on the home page (ADR 0038).
  */
 export function AdminOverviewPage() {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export function AdminOverviewPage() {
       <PageHeader title={t('adminOverview.title')} lead={t('adminOverview.lead')} />
       <BiodataCounts />
       <FailedMail />
+      <AdminSuccessStories />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header';
+import { SafetyNotes } from '../../components/ui/safety-notes';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { OwnContactRequests } from '../../features/contact-requests/components/own-contact-requests';
 import { paths } from '../paths';
@@ -9,7 +10,7 @@ import { loadStrings } from '../../lib/i18n';
 // This screen's strings, loaded with its code (before it renders): lib/i18n.ts.
 await loadStrings(contactRequestStrings);
 
-/** The customer's contact requests (spec §2, contactRequest). */
+/** The customer's contact requests (spec §2, contactRequest), and how to stay safe (issue 21). */
 export function ContactRequestsPage() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -26,6 +27,9 @@ export function ContactRequestsPage() {
           browseHref={paths.biodatas.href()}
         />
       ) : null}
+      <div className="mt-10 max-w-2xl">
+        <SafetyNotes />
+      </div>
     </div>
   );
 }

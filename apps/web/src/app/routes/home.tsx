@@ -22,6 +22,16 @@ const HomeBelowTheFold = lazy(() =>
   })),
 );
 
+/**
+ * The success stories (issue 21) come after those, below the fold, with their own code and
+ * strings; they show nothing until there is a story.
+ */
+const SuccessStories = lazy(() =>
+  import('../../features/success-stories/components/success-stories').then(
+    ({ SuccessStories }) => ({ default: SuccessStories }),
+  ),
+);
+
 /** The page's heading and pitch, compact, under the carousel. */
 function HomeIntro() {
   const { t } = useTranslation();
@@ -64,7 +74,7 @@ function HomeIntro() {
 
 /**
  * Home (spec §2), in the spec's order: the carousel, then (after the page's heading) Premium
- * Members, How It Works and Our Success Counters.
+ * Members, How It Works and Our Success Counters; then the couples married through Bondhon.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -80,9 +90,14 @@ export function HomePage() {
       />
       <HomeIntro />
       {isFirstPictureShown ? (
-        <Suspense fallback={belowTheFoldPlaceholder}>
-          <HomeBelowTheFold detailsHref={paths.biodataDetails.href} />
-        </Suspense>
+        <>
+          <Suspense fallback={belowTheFoldPlaceholder}>
+            <HomeBelowTheFold detailsHref={paths.biodataDetails.href} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <SuccessStories />
+          </Suspense>
+        </>
       ) : (
         belowTheFoldPlaceholder
       )}

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { confirmAction } from '../../../lib/dialogs';
 import { errorText } from '../../../lib/error-text';
-import { messageText } from '../../../lib/validation-text';
+import { fieldError } from '../../../lib/field-error';
 import { useSession, type SessionUser } from '../hooks/use-session';
 import { LanguageSwitch } from '../language/language-switch';
 import { submitted, TwoFactorSettings } from './two-factor-settings';
@@ -60,12 +60,6 @@ function Outcome({ done, error }: { done: string | null; error: unknown }) {
 }
 
 /** The first message the server gave for `field`, in the reader's language. */
-function fieldError(error: unknown, field: string): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const [message] = error.fieldErrors[field] ?? [];
-  return message ? messageText(message) : undefined;
-}
-
 function ProfileSection({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();

@@ -130,6 +130,21 @@ describe('Contact purchase modal', () => {
     expect(screen.getByRole('button', { name: 'Submit $5' })).toHaveProperty('type', 'submit');
   });
 
+  it('says how to stay safe before the card form: verify in person, never send money, report', async () => {
+    stubPayment();
+    renderModal();
+    const safety = await screen.findByRole('region', { name: 'Stay safe' });
+    expect(
+      within(safety)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Meet and verify the family in person, with your guardians, before you decide anything.',
+      'Never send money to someone you met here, whatever the reason they give.',
+      'Report anyone who asks for money or does not seem genuine.',
+    ]);
+  });
+
   it('formats the card number in groups of four and the expiry as MM/YY while typing', async () => {
     stubPayment();
     const { user } = renderModal();

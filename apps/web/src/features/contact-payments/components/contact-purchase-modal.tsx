@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { Modal } from '../../../components/ui/modal';
+import { SafetyNotes } from '../../../components/ui/safety-notes';
 import { ApiError } from '../../../lib/api-client';
 import { clientConfigQueryOptions } from '../../../lib/client-config';
 import { showError, showSuccess } from '../../../lib/dialogs';
@@ -168,6 +169,7 @@ export function ContactPurchaseModal({
             </li>
           ))}
         </ol>
+        <SafetyNotes isCompact />
         <p className="flex items-center justify-between border-t border-base-300 pt-4 font-semibold">
           <span className="flex items-center gap-2">
             <Icon name="card" className="size-5 text-primary" />

@@ -1,10 +1,12 @@
 import { TOAST_MS } from '@bondhon/shared/constants';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, reportInput } from '@bondhon/shared/schemas/reports';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
+import { RadioGroup } from '../../../components/ui/radio-group';
+import { SafetyNotes } from '../../../components/ui/safety-notes';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { showError } from '../../../lib/dialogs';
 import { errorText } from '../../../lib/error-text';
@@ -31,22 +33,9 @@ export function SafetyAndReport({
   canReport: boolean;
 }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const [isOpen, setIsOpen] = useState(false);
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-box border border-warning/40 bg-warning/10 p-5 sm:p-6"
-    >
-      <h2 id={headingId} className="mb-3 flex items-center gap-2 text-lg font-semibold">
-        <Icon name="shield" className="size-5" />
-        {t('reports.safetyTitle')}
-      </h2>
-      <ul className="list-disc space-y-1 ps-5">
-        <li>{t('reports.safetyVerify')}</li>
-        <li>{t('reports.safetyMoney')}</li>
-        <li>{t('reports.safetyReport')}</li>
-      </ul>
+    <SafetyNotes>
       {canReport ? (
         <button
           type="button"
@@ -58,13 +47,12 @@ export function SafetyAndReport({
         </button>
       ) : null}
       {isOpen ? <ReportDialog biodataId={biodataId} onClose={() => setIsOpen(false)} /> : null}
-    </section>
+    </SafetyNotes>
   );
 }
 
 function ReportDialog({ biodataId, onClose }: { biodataId: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const legendId = useId();
   const [reason, setReason] = useState<Reason | null>(null);
   const [details, setDetails] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; details?: string }>({});
@@ -103,31 +91,14 @@ function ReportDialog({ biodataId, onClose }: { biodataId: string; onClose: () =
     <Modal title={t('reports.title')} closeLabel={t('reports.close')} onClose={onClose}>
       <p className="mb-4">{t('reports.lead')}</p>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <fieldset aria-describedby={errors.reason ? `${legendId}-error` : undefined}>
-          <legend id={legendId} className="mb-2 font-semibold">
-            {t('reports.reasonLegend')}
-          </legend>
-          <div className="space-y-2">
-            {REPORT_REASONS.map((value) => (
-              <label key={value} className="flex cursor-pointer items-center gap-3">
-                <input
-                  type="radio"
-                  name="reason"
-                  className="radio radio-primary radio-sm"
-                  value={value}
-                  checked={reason === value}
-                  onChange={() => setReason(value)}
-                />
-                {t(`reports.reasons.${value}`)}
-              </label>
-            ))}
-          </div>
-          {errors.reason ? (
-            <p id={`${legendId}-error`} className="mt-2 text-sm text-error">
-              {errors.reason}
-            </p>
-          ) : null}
-        </fieldset>
+        <RadioGroup
+          legend={t('reports.reasonLegend')}
+          name="reason"
+          options={REPORT_REASONS.map((value) => ({ value, label: t(`reports.reasons.${value}`) }))}
+          value={reason}
+          onChange={setReason}
+          error={errors.reason}
+        />
         <TextAreaField
           label={t('reports.details')}
           hint={t('reports.detailsHint', { max: REPORT_DETAILS_MAX })}
