@@ -11,6 +11,7 @@ import { serializerCompiler } from './lib/compiled-serializer';
 import { withRedactedRequests } from './lib/request-log';
 import { WEB_DIST_DIR } from './paths';
 import { authPlugin } from './plugins/auth';
+import { blockedBiodatasPlugin } from './plugins/blocked-biodatas';
 import { databasePlugin } from './plugins/database';
 import { cacheControlPlugin } from './plugins/cache-control';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -30,6 +31,7 @@ import { auditLogRoutes } from './routes/api/audit-log';
 import { biodataDraftRoutes } from './routes/api/biodata-drafts';
 import { biodataVisibilityRoutes } from './routes/api/biodata-visibility';
 import { reportRoutes } from './routes/api/reports';
+import { blockRoutes } from './routes/api/blocks';
 import { matchRoutes } from './routes/api/matches';
 import { healthRoutes } from './routes/api/health';
 import { mailRoutes } from './routes/api/mail';
@@ -100,6 +102,7 @@ export async function buildApp({
     ...(logger ? { logger: app.log } : {}),
   });
   await app.register(authPlugin, { auth, env });
+  await app.register(blockedBiodatasPlugin, { env });
   await app.register(paymentsPlugin, { env, reconcileEveryMs });
   await app.register(mailPlugin, {
     env,
@@ -123,6 +126,7 @@ export async function buildApp({
       await api.register(biodataDraftRoutes);
       await api.register(biodataVisibilityRoutes);
       await api.register(reportRoutes);
+      await api.register(blockRoutes);
       await api.register(auditLogRoutes);
       await api.register(matchRoutes);
       await api.register(contactRequestRoutes, {

@@ -16,9 +16,14 @@ export async function explainSearchPage(
     monthFrom: string;
     until: string;
     skipInMonth: number;
+    /** A member's blocked biodatas (ADR 0037): their Biodata IDs and birth dates, as arrays. */
+    blockedAddids?: string;
+    blockedDobs?: string;
   },
 ): Promise<unknown> {
-  const statement = searchPageStatement(values.type, values.division);
+  const statement = searchPageStatement(values.type, values.division, {
+    skipsBlocked: values.blockedAddids !== undefined,
+  });
   const [row] = await runStatement<{ 'QUERY PLAN': unknown }>(
     db,
     {

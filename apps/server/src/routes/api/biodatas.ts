@@ -154,6 +154,8 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
         countsCache: app.publicCache.searchCounts,
         matchesCache: app.publicCache.searchMatches,
         pagesCache: app.publicCache.searchPages,
+        // None for visitors (no query); a member's from memory (ADR 0037).
+        blocked: await request.blockedBiodatas(),
       });
     },
   );
@@ -186,7 +188,7 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
       const release = await allDataTurns.acquire();
       // The first batch is read before answering: a database that fails then gets an error
       // answer (503 or 500), not a 200 whose body breaks off.
-      const batches = streamAllBiodatas({ db: app.db });
+      const batches = streamAllBiodatas({ db: app.db, blocked: await request.blockedBiodatas() });
       let first: IteratorResult<BiodataPublicRecord[]>;
       try {
         first = await batches.next();
@@ -256,6 +258,7 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
         db: app.db,
         biodataType: request.query.gender,
         excludeId: request.query.exclude,
+        blocked: await request.blockedBiodatas(),
       });
     },
   );
@@ -293,6 +296,7 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
         db: app.db,
         order: request.query.order,
         cache: app.publicCache.premiumMembers,
+        blocked: await request.blockedBiodatas(),
       }),
   );
 
