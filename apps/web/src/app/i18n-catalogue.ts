@@ -5,6 +5,7 @@ import type auditLog from '../features/audit-log/locales/en.json';
 import type auth from '../features/auth/locales/en.json';
 import type biodataVisibility from '../features/biodata-visibility/locales/en.json';
 import type biodatas from '../features/biodatas/locales/en.json';
+import type blocks from '../features/blocks/locales/en.json';
 import type payments from '../features/contact-payments/locales/en.json';
 import type paymentOffer from '../features/contact-payments/locales/en-offer.json';
 import type contactRequests from '../features/contact-requests/locales/en.json';
@@ -36,6 +37,7 @@ type Catalogue = typeof frame &
   typeof auth &
   typeof biodatas &
   typeof biodataVisibility &
+  typeof blocks &
   typeof payments &
   typeof paymentOffer &
   typeof contactRequests &

@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'biodataForm',
   'biodataVisibility',
   'biodatas',
+  'blocks',
   'contactRequests',
   'dashboard',
   'details',

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/ui/page-header';
 import { useRole } from '../../features/auth/api/get-role';
 import { useSession } from '../../features/auth/hooks/use-session';
@@ -26,6 +26,13 @@ const SafetyAndReport = lazy(() =>
   })),
 );
 
+/** After the first paint too, with its strings: Block this member (issue 21). */
+const BlockMember = lazy(() =>
+  import('../../features/blocks/components/block-member').then((module) => ({
+    default: module.BlockMember,
+  })),
+);
+
 /**
  * Biodata details (spec §2, /details/:id, behind the login guard): the biodatas feature's
  * profile, with the favourites feature's Add Favorite, and in the locked contact card the
@@ -33,7 +40,8 @@ const SafetyAndReport = lazy(() =>
  * customers only (spec §6: hidden for admins; a role not yet known shows no button). While the
  * viewer's paid contact request waits for an admin, the contact card says so instead of
  * offering to pay again. After the facts, how to stay safe and a way to report the biodata (not
- * one's own: the owner's e-mail comes only with their own record, or to those who see contacts).
+ * one's own: the owner's e-mail comes only with their own record, or to those who see contacts),
+ * and for customers a way to block the member, which then leaves the profile for the listing.
  */
 export function BiodataDetailsPage() {
   const { t } = useTranslation();
@@ -45,6 +53,7 @@ export function BiodataDetailsPage() {
     ownRequests.data?.some((request) => request.parcelId === id && request.pending) ?? false;
   useDocumentTitle(t('details.title'));
   const viewerEmail = user?.email ?? '';
+  const navigate = useNavigate();
 
   return (
     <div className="page-container py-8 sm:py-12">
@@ -64,14 +73,28 @@ export function BiodataDetailsPage() {
             <PurchaseContact biodata={biodata} email={viewerEmail} />
           )
         }
-        safetyAction={(biodata) => (
-          <Suspense fallback={null}>
-            <SafetyAndReport
-              biodataId={biodata._id}
-              canReport={!('user' in biodata && biodata.user === viewerEmail)}
-            />
-          </Suspense>
-        )}
+        safetyAction={(biodata) => {
+          const isOwn = 'user' in biodata && biodata.user === viewerEmail;
+          return (
+            <Suspense fallback={null}>
+              <SafetyAndReport
+                biodataId={biodata._id}
+                canReport={!isOwn}
+                otherAction={
+                  // Members block members: not on one's own, and admins have no block screens.
+                  role === 'customer' && !isOwn ? (
+                    <Suspense fallback={null}>
+                      <BlockMember
+                        biodataId={biodata._id}
+                        onBlocked={() => void navigate(paths.biodatas.href(), { replace: true })}
+                      />
+                    </Suspense>
+                  ) : null
+                }
+              />
+            </Suspense>
+          );
+        }}
         detailsHref={paths.biodataDetails.href}
         listingHref={paths.biodatas.href()}
       />
