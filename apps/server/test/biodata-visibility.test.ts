@@ -1,14 +1,11 @@
-import { latestDobForAge, todayInBangladesh } from '@bondhon/shared/schemas/biodata';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { causeChain } from '../src/lib/cause-chain';
-import { callerFor, findCountMismatches, insertContactRequest } from './biodata-fixtures';
+import { callerFor, findCountMismatches } from './biodata-fixtures';
 import { setStanding, signUp, type TestAccount } from './helpers/accounts';
-import { everywhere, seenBy } from './helpers/seen-everywhere';
+import { arrangeViewerAndTarget, everywhere, seenBy } from './helpers/seen-everywhere';
 import { useTestApp } from './helpers/test-app';
-import { createBiodata, paymentBody } from './payment-fixtures';
-
-const today = todayInBangladesh();
+import { paymentBody } from './payment-fixtures';
 
 describe('a biodata its owner hides (issue 21)', () => {
   const ctx = useTestApp();
@@ -29,31 +26,13 @@ describe('a biodata its owner hides (issue 21)', () => {
   const seenByViewer = () => seenBy(call, viewer, hidden, { viewersOwnId: viewersOwn._id });
 
   beforeAll(async () => {
-    owner = await signUp(ctx.app, ctx.env, { name: 'Hidden Owner' });
-    hidden = await createBiodata(call, owner, { name: 'Hidden Owner' });
-    await setStanding(ctx.app, owner, { person: 'premium' });
-    viewer = await signUp(ctx.app, ctx.env, { name: 'Viewer' });
-    viewersOwn = await createBiodata(call, viewer, {
-      biodataType: 'Male',
-      name: 'Viewer',
-      dob: latestDobForAge(32, today),
-      height: `5'7"`,
-      expectedPartnerAge: 28,
-    });
-    expect(
-      (
-        await call('POST', '/api/favourites', viewer, {
-          userEmail: viewer.email,
-          biodataId: hidden._id,
-        })
-      ).statusCode,
-    ).toBe(201);
     // The viewer asked for the contact before it was hidden, and was approved.
-    await insertContactRequest(ctx.app, {
-      requesterId: viewer.id,
-      biodataId: hidden._id,
-      pending: false,
-    });
+    ({
+      owner,
+      target: hidden,
+      viewer,
+      viewersOwn,
+    } = await arrangeViewerAndTarget(ctx, call, { target: 'Hidden Owner', viewer: 'Viewer' }));
     admin = await signUp(ctx.app, ctx.env, { name: 'Admin' });
     await setStanding(ctx.app, admin, { role: 'admin' });
   });

@@ -1,15 +1,15 @@
 import { BLOCKS_LIST_LIMIT } from '@bondhon/shared/schemas/blocks';
 import { FILTER_ALL } from '@bondhon/shared/options';
-import { latestDobForAge, todayInBangladesh } from '@bondhon/shared/schemas/biodata';
+import { todayInBangladesh } from '@bondhon/shared/schemas/biodata';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blocks, users } from '../src/db/schema';
 import { seedBiodatas } from '../src/db/seed/seed-biodatas';
 import { causeChain } from '../src/lib/cause-chain';
-import { callerFor, insertContactRequest } from './biodata-fixtures';
+import { callerFor } from './biodata-fixtures';
 import { setStanding, signUp, type TestAccount } from './helpers/accounts';
-import { explainSearchPage, planNodes } from './helpers/explain-search-page';
-import { everywhere, seenBy } from './helpers/seen-everywhere';
+import { explainSearchPage, readsOfBiodatas } from './helpers/explain-search-page';
+import { arrangeViewerAndTarget, everywhere, seenBy } from './helpers/seen-everywhere';
 import { useTestApp } from './helpers/test-app';
 import { createBiodata } from './payment-fixtures';
 
@@ -208,37 +208,13 @@ describe('a blocked pair never sees each other’s biodata (issue 21)', () => {
   const ctx = useTestApp();
   const call = callerFor(ctx);
 
-  /**
-   * A Male viewer and a Female premium target whose expectations he meets, the target in his
-   * favourites with an approved contact request: seenBy's arrangement.
-   */
   const arrangePair = async (label: string) => {
-    const target = await signUp(ctx.app, ctx.env, { name: `${label} Target` });
-    const targetsBiodata = await createBiodata(call, target, { name: `${label} Target` });
-    await setStanding(ctx.app, target, { person: 'premium' });
-    const viewer = await signUp(ctx.app, ctx.env, { name: `${label} Viewer` });
-    const viewersBiodata = await createBiodata(call, viewer, {
-      biodataType: 'Male',
-      name: `${label} Viewer`,
-      dob: latestDobForAge(32, today),
-      height: `5'7"`,
-      expectedPartnerAge: 28,
+    const { owner, target, viewer, viewersOwn } = await arrangeViewerAndTarget(ctx, call, {
+      target: `${label} Target`,
+      viewer: `${label} Viewer`,
     });
-    expect(
-      (
-        await call('POST', '/api/favourites', viewer, {
-          userEmail: viewer.email,
-          biodataId: targetsBiodata._id,
-        })
-      ).statusCode,
-    ).toBe(201);
-    await insertContactRequest(ctx.app, {
-      requesterId: viewer.id,
-      biodataId: targetsBiodata._id,
-      pending: false,
-    });
-    const seen = () => seenBy(call, viewer, targetsBiodata, { viewersOwnId: viewersBiodata._id });
-    return { target, targetsBiodata, viewer, viewersBiodata, seen };
+    const seen = () => seenBy(call, viewer, target, { viewersOwnId: viewersOwn._id });
+    return { target: owner, targetsBiodata: target, viewer, viewersBiodata: viewersOwn, seen };
   };
   const blockIdOf = async (account: TestAccount) => {
     const response = await call('GET', '/api/blocks', account);
@@ -459,14 +435,7 @@ describe('the listing’s totals and pages with blocks (issue 21)', () => {
         blockedAddids: `{${blockedRows.map((row) => row.addid).join(',')}}`,
         blockedDobs: `{${blockedRows.map((row) => row.dob).join(',')}}`,
       });
-      const readsOfTheTable = planNodes(plan)
-        .filter((node) => node['Relation Name'] === 'biodatas')
-        .map((node) => ({
-          node: node['Node Type'],
-          index: node['Index Name'],
-          heapFetches: node['Heap Fetches'],
-        }));
-      expect(readsOfTheTable, `${type} / ${division}`).toEqual([
+      expect(readsOfBiodatas(plan), `${type} / ${division}`).toEqual([
         {
           node: 'Index Only Scan',
           index: expect.stringMatching(/^biodatas_listing_/),

@@ -46,3 +46,14 @@ export function planNodes(plan: unknown): Record<string, unknown>[] {
   for (const { Plan } of plan as { Plan: Record<string, unknown> }[]) visit(Plan);
   return nodes;
 }
+
+/** How a plan reads the biodatas table: each read's node type, index and rows fetched from it. */
+export function readsOfBiodatas(plan: unknown) {
+  return planNodes(plan)
+    .filter((node) => node['Relation Name'] === 'biodatas')
+    .map((node) => ({
+      node: node['Node Type'],
+      index: node['Index Name'],
+      heapFetches: node['Heap Fetches'],
+    }));
+}

@@ -1,6 +1,9 @@
+import { latestDobForAge, todayInBangladesh } from '@bondhon/shared/schemas/biodata';
 import { expect } from 'vitest';
-import type { Caller } from '../biodata-fixtures';
-import type { TestAccount } from './accounts';
+import { insertContactRequest, type Caller } from '../biodata-fixtures';
+import { createBiodata } from '../payment-fixtures';
+import { setStanding, signUp, type TestAccount } from './accounts';
+import type { TestContext } from './test-app';
 
 /** Every read call that shows others' biodatas, by the name a test's expectation uses. */
 export const EVERY_READ = [
@@ -73,4 +76,38 @@ export async function seenBy(
     details: details.statusCode === 200,
     byNumber: byNumber.statusCode === 200,
   };
+}
+
+/**
+ * What `seenBy` needs: a premium member's Female biodata (`target`) and a viewer with a Male
+ * biodata (32, 5'7", expecting a partner of 28) whom the target's expectations suit both ways,
+ * the target in the viewer's favourites and an approved contact request of the viewer's for it.
+ */
+export async function arrangeViewerAndTarget(
+  ctx: TestContext,
+  call: Caller,
+  names: { target: string; viewer: string },
+) {
+  const owner = await signUp(ctx.app, ctx.env, { name: names.target });
+  const target = await createBiodata(call, owner, { name: names.target });
+  await setStanding(ctx.app, owner, { person: 'premium' });
+  const viewer = await signUp(ctx.app, ctx.env, { name: names.viewer });
+  const viewersOwn = await createBiodata(call, viewer, {
+    biodataType: 'Male',
+    name: names.viewer,
+    dob: latestDobForAge(32, todayInBangladesh()),
+    height: `5'7"`,
+    expectedPartnerAge: 28,
+  });
+  const favourite = await call('POST', '/api/favourites', viewer, {
+    userEmail: viewer.email,
+    biodataId: target._id,
+  });
+  expect(favourite.statusCode, favourite.body).toBe(201);
+  await insertContactRequest(ctx.app, {
+    requesterId: viewer.id,
+    biodataId: target._id,
+    pending: false,
+  });
+  return { owner, target, viewer, viewersOwn };
 }

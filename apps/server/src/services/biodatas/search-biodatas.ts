@@ -235,13 +235,6 @@ export async function searchBiodatas({
     occupation: more.occupation ?? [],
   };
   if (!hasMoreFilters(moreFilters)) {
-    const skipped = blocked.rows.filter(
-      (row) =>
-        (type === FILTER_ALL || row.biodataType === type) &&
-        (division === FILTER_ALL || row.permanentDivision === division) &&
-        row.dob > after &&
-        row.dob <= through,
-    );
     return searchPlainPage({
       db,
       after,
@@ -251,7 +244,7 @@ export async function searchBiodatas({
       page,
       today,
       countsCache,
-      skipped,
+      blocked,
     });
   }
   const filters = { after, through, type, division, ...moreFilters };
@@ -280,7 +273,7 @@ async function searchPlainPage({
   page,
   today,
   countsCache,
-  skipped,
+  blocked,
 }: {
   db: Db;
   after: string;
@@ -290,9 +283,16 @@ async function searchPlainPage({
   page: number;
   today: string;
   countsCache?: SearchCountsCache;
-  /** The caller's blocked biodatas that this search matches: counted out, and never shown. */
-  skipped: readonly BlockedBiodata[];
+  /** The caller's blocked biodatas: those this search matches are counted out, never shown. */
+  blocked: BlockedBiodatas;
 }): Promise<BiodataSearchResponse> {
+  const skipped = blocked.rows.filter(
+    (row) =>
+      (type === FILTER_ALL || row.biodataType === type) &&
+      (division === FILTER_ALL || row.permanentDivision === division) &&
+      row.dob > after &&
+      row.dob <= through,
+  );
   const firstMonth = monthStart(after);
   const lastMonth = monthStart(through);
   // Both counts tables have roll-up rows for 'All': one row per month or date for any filter.
