@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/ui/page-header';
 import { useRole } from '../../features/auth/api/get-role';
 import { useSession } from '../../features/auth/hooks/use-session';
@@ -20,17 +20,8 @@ import { loadStrings } from '../../lib/i18n';
 await loadStrings(biodataStrings, paymentOfferStrings, contactRequestStrings, favouriteStrings);
 
 /** After the first paint, with its strings: the profile's first load stays within its budget. */
-const SafetyAndReport = lazy(() =>
-  import('../../features/reports/components/safety-and-report').then((module) => ({
-    default: module.SafetyAndReport,
-  })),
-);
-
-/** After the first paint too, with its strings: Block this member (issue 21). */
-const BlockMember = lazy(() =>
-  import('../../features/blocks/components/block-member').then((module) => ({
-    default: module.BlockMember,
-  })),
+const ProfileSafety = lazy(() =>
+  import('./profile-safety').then((module) => ({ default: module.ProfileSafety })),
 );
 
 /**
@@ -53,7 +44,6 @@ export function BiodataDetailsPage() {
     ownRequests.data?.some((request) => request.parcelId === id && request.pending) ?? false;
   useDocumentTitle(t('details.title'));
   const viewerEmail = user?.email ?? '';
-  const navigate = useNavigate();
 
   return (
     <div className="page-container py-8 sm:py-12">
@@ -73,28 +63,16 @@ export function BiodataDetailsPage() {
             <PurchaseContact biodata={biodata} email={viewerEmail} />
           )
         }
-        safetyAction={(biodata) => {
-          const isOwn = 'user' in biodata && biodata.user === viewerEmail;
-          return (
-            <Suspense fallback={null}>
-              <SafetyAndReport
-                biodataId={biodata._id}
-                canReport={!isOwn}
-                otherAction={
-                  // Members block members: not on one's own, and admins have no block screens.
-                  role === 'customer' && !isOwn ? (
-                    <Suspense fallback={null}>
-                      <BlockMember
-                        biodataId={biodata._id}
-                        onBlocked={() => void navigate(paths.biodatas.href(), { replace: true })}
-                      />
-                    </Suspense>
-                  ) : null
-                }
-              />
-            </Suspense>
-          );
-        }}
+        safetyAction={(biodata) => (
+          <Suspense fallback={null}>
+            <ProfileSafety
+              biodataId={biodata._id}
+              isOwn={'user' in biodata && biodata.user === viewerEmail}
+              // Members block members: admins have no block screens.
+              canBlock={role === 'customer'}
+            />
+          </Suspense>
+        )}
         detailsHref={paths.biodataDetails.href}
         listingHref={paths.biodatas.href()}
       />

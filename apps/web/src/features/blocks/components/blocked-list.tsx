@@ -45,7 +45,7 @@ function BlockedRow({ blocked }: { blocked: BlockedMember }) {
         {blocked.biodata ? (
           blocked.biodata.name
         ) : (
-          <span className="text-base-content/70 italic">{t('blocks.noBiodata')}</span>
+          <span className="text-sm text-muted italic">{t('blocks.noBiodata')}</span>
         )}
       </DataCell>
       <DataCell label={t('blocks.columns.blockedOn')}>
