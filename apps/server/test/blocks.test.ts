@@ -11,7 +11,7 @@ import { setStanding, signUp, type TestAccount } from './helpers/accounts';
 import { explainSearchPage, readsOfBiodatas } from './helpers/explain-search-page';
 import { arrangeViewerAndTarget, everywhere, seenBy } from './helpers/seen-everywhere';
 import { useTestApp } from './helpers/test-app';
-import { createBiodata } from './payment-fixtures';
+import { confirmCard, createBiodata, paymentBody, startPayment } from './payment-fixtures';
 
 const today = todayInBangladesh();
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
@@ -281,6 +281,8 @@ describe('a blocked pair never sees each other’s biodata (issue 21)', () => {
         email: account.email,
       }),
       call('POST', '/api/reports', account, { biodataId: biodata._id, reason: 'fakeProfile' }),
+      // A made-up payment tells a blocked biodata apart from none no more than a real call does.
+      call('POST', '/api/payments', account, paymentBody(account, biodata._id, 'pi_made_up')),
     ];
     const missing = { _id: MISSING_ID, addid: 987_654 };
     for (const [account, biodata] of [
@@ -291,7 +293,7 @@ describe('a blocked pair never sees each other’s biodata (issue 21)', () => {
         Promise.all(attempts(account, biodata)),
         Promise.all(attempts(account, missing)),
       ]);
-      expect(refused.map((response) => response.statusCode)).toEqual([404, 404, 404, 404]);
+      expect(refused.map((response) => response.statusCode)).toEqual([404, 404, 404, 404, 404]);
       expect(refused.map((response) => response.json())).toEqual(
         expected.map((response) => response.json()),
       );
@@ -302,6 +304,30 @@ describe('a blocked pair never sees each other’s biodata (issue 21)', () => {
       biodataId: pair.targetsBiodata._id,
     });
     expect(favourite.statusCode).toBe(201);
+  });
+
+  it('still records a payment made before the block, as for a hidden biodata', async () => {
+    const owner = await signUp(ctx.app, ctx.env, { name: 'Paid Owner' });
+    const ownersBiodata = await createBiodata(call, owner, { name: 'Paid Owner' });
+    const payer = await signUp(ctx.app, ctx.env, { name: 'Paid Payer' });
+    const payersBiodata = await createBiodata(call, payer, {
+      name: 'Paid Payer',
+      biodataType: 'Male',
+    });
+    const intent = await startPayment(call, payer, ownersBiodata._id);
+    const confirmed = await confirmCard(call, payer, intent.clientSecret);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    // The owner blocks the payer before the browser records the payment.
+    expect(
+      (await call('POST', '/api/blocks', owner, { biodataId: payersBiodata._id })).statusCode,
+    ).toBe(201);
+    const recorded = await call(
+      'POST',
+      '/api/payments',
+      payer,
+      paymentBody(payer, ownersBiodata._id, intent.paymentIntentId),
+    );
+    expect(recorded.statusCode, recorded.body).toBe(201);
   });
 
   it('does not restrict an admin acting as one', async () => {

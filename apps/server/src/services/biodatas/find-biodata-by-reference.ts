@@ -22,8 +22,19 @@ export type BiodataReference = string | number;
 export async function findBiodataByReference(
   db: Db,
   reference: BiodataReference,
-  { visibleTo }: { visibleTo?: Caller | null } = {},
+  {
+    visibleTo,
+    readBy,
+  }: {
+    visibleTo?: Caller | null;
+    /**
+     * The caller whose view a later `isVisibleTo` judges, without refusing here: `isBlockedPair`
+     * is theirs (recording a payment made while the biodata could be seen).
+     */
+    readBy?: Caller;
+  } = {},
 ) {
+  const reader = visibleTo ?? readBy;
   const [biodata] = await db
     .select({
       id: biodatas.id,
@@ -31,8 +42,8 @@ export async function findBiodataByReference(
       listed: biodatas.listed,
       // Only where the caller's view counts, and they are a member (ADR 0037).
       isBlockedPair:
-        visibleTo && visibleTo.role !== 'admin'
-          ? isBlockedPair(biodatas.userId, sql`${visibleTo.id}`)
+        reader && reader.role !== 'admin'
+          ? isBlockedPair(biodatas.userId, sql`${reader.id}`)
           : sql<boolean>`false`,
     })
     .from(biodatas)
