@@ -3,12 +3,14 @@ import { FILTER_ALL } from '@bondhon/shared/options';
 import { todayInBangladesh } from '@bondhon/shared/schemas/biodata';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blocks, users } from '../src/db/schema';
+import { runStatement } from '../src/db/run-statement';
+import { blocks, sessions, users } from '../src/db/schema';
+import { blockedBiodatasStatement } from '../src/services/biodatas/blocked-biodatas';
 import { seedBiodatas } from '../src/db/seed/seed-biodatas';
 import { causeChain } from '../src/lib/cause-chain';
 import { callerFor } from './biodata-fixtures';
 import { setStanding, signUp, type TestAccount } from './helpers/accounts';
-import { explainSearchPage, readsOfBiodatas } from './helpers/explain-search-page';
+import { explainSearchPage, planNodes, readsOfBiodatas } from './helpers/explain-search-page';
 import { arrangeViewerAndTarget, everywhere, seenBy } from './helpers/seen-everywhere';
 import { useTestApp } from './helpers/test-app';
 import { confirmCard, createBiodata, paymentBody, startPayment } from './payment-fixtures';
@@ -435,6 +437,34 @@ describe('the listing’s totals and pages with blocks (issue 21)', () => {
     const visitor = await wholeListing(undefined, query);
     expect((await wholeListing(bystander, query)).ids).toEqual(visitor.ids);
     expect(visitor.ids.filter((id) => blockedIds.has(id))).toHaveLength(blockedIds.size);
+  });
+
+  it('reads a member’s blocked biodatas by index, never the whole table', async () => {
+    await ctx.app.db.execute(sql`vacuum analyze`);
+    const [session] = await ctx.app.db
+      .select({ token: sessions.token })
+      .from(sessions)
+      .where(eq(sessions.userId, blocker.id));
+    const statement = blockedBiodatasStatement(false);
+    // As the pool runs it: one generic plan for any token.
+    await ctx.app.db.execute(sql`set plan_cache_mode = force_generic_plan`);
+    try {
+      const [row] = await runStatement<{ 'QUERY PLAN': unknown }>(
+        ctx.app.db,
+        {
+          ...statement,
+          name: `${statement.name}_explained`,
+          text: `explain (analyze, format json) ${statement.text}`,
+        },
+        { token: session!.token },
+      );
+      const biodataReads = planNodes(row?.['QUERY PLAN'])
+        .filter((node) => node['Relation Name'] === 'biodatas')
+        .map((node) => node['Node Type']);
+      expect(biodataReads).toEqual(['Index Scan']);
+    } finally {
+      await ctx.app.db.execute(sql`reset plan_cache_mode`);
+    }
   });
 
   it('reads a page without the blocked from a listing index alone, never from the table', async () => {
