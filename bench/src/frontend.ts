@@ -66,6 +66,10 @@ const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
     'src/app/routes/edit-biodata.tsx',
   ],
   '/dashboard/customer/matches': ['src/app/routes/dashboard.tsx', 'src/app/routes/matches.tsx'],
+  '/dashboard/customer/blocked': [
+    'src/app/routes/dashboard.tsx',
+    'src/app/routes/blocked-members.tsx',
+  ],
   '*': ['src/app/routes/not-found.tsx'],
 };
 

@@ -14,6 +14,7 @@ const CUSTOMER_ROUTES: [path: string, heading: string][] = [
   ['/dashboard/customer/contactRequest', 'My Contact Requests'],
   ['/dashboard/customer/favorites', 'My Favourite Biodatas'],
   ['/dashboard/customer/editBioData', 'Create Your Biodata'],
+  ['/dashboard/customer/blocked', 'Blocked members'],
 ];
 const ADMIN_ROUTES: [path: string, heading: string][] = [
   ['/dashboard/admin/adminDashBoard', 'Dashboard Overview'],
@@ -158,6 +159,7 @@ test('every customer screen renders for a signed-in customer, with no axe violat
     'Contact Request',
     'Your Data',
     'Account settings',
+    'Blocked members',
   ]) {
     await expect(menu.getByRole('link', { name: item })).toBeVisible();
   }

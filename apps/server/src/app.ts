@@ -11,6 +11,7 @@ import { serializerCompiler } from './lib/compiled-serializer';
 import { withRedactedRequests } from './lib/request-log';
 import { WEB_DIST_DIR } from './paths';
 import { authPlugin } from './plugins/auth';
+import { blockedBiodatasPlugin } from './plugins/blocked-biodatas';
 import { databasePlugin } from './plugins/database';
 import { cacheControlPlugin } from './plugins/cache-control';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -34,6 +35,7 @@ import { moderationRoutes } from './routes/api/moderation';
 import { reportRoutes } from './routes/api/reports';
 import { biodataDeletionRoutes } from './routes/api/biodata-deletion';
 import { successStoryRoutes } from './routes/api/success-stories';
+import { blockRoutes } from './routes/api/blocks';
 import { matchRoutes } from './routes/api/matches';
 import { healthRoutes } from './routes/api/health';
 import { mailRoutes } from './routes/api/mail';
@@ -110,6 +112,7 @@ export async function buildApp({
     ...(logger ? { logger: app.log } : {}),
   });
   await app.register(authPlugin, { auth, env });
+  await app.register(blockedBiodatasPlugin, { env });
   await app.register(paymentsPlugin, { env, reconcileEveryMs });
   await app.register(mailPlugin, {
     env,
@@ -140,6 +143,7 @@ export async function buildApp({
       await api.register(moderationRoutes);
       await api.register(biodataDeletionRoutes);
       await api.register(successStoryRoutes);
+      await api.register(blockRoutes);
       await api.register(auditLogRoutes);
       await api.register(matchRoutes);
       await api.register(contactRequestRoutes, {

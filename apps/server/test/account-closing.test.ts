@@ -378,6 +378,17 @@ describe("closing one's account and downloading one's data", () => {
         pending: true,
       });
 
+      // The member's own block is in the file; another's block of the member is not.
+      const blockedOne = await newMember('Blocked One');
+      const blockedBiodata = await createBiodata(call, blockedOne, {
+        name: 'Blocked One',
+        mobile: '01712340004',
+      });
+      await call('POST', '/api/blocks', member, { biodataId: blockedBiodata._id });
+      const blocker = await newMember('Blocker One');
+      await createBiodata(call, blocker, { biodataType: 'Male', mobile: '01712340005' });
+      await call('POST', '/api/blocks', blocker, { biodataId: ownBiodata._id });
+
       const response = await download(member);
 
       expect(response.statusCode, response.body).toBe(200);
@@ -399,6 +410,13 @@ describe("closing one's account and downloading one's data", () => {
         'mobile',
       );
       expect(data.payments).toHaveLength(2);
+      expect(data.blocks).toEqual([
+        {
+          id: expect.any(String),
+          blockedAt: expect.any(String),
+          biodata: { addid: blockedBiodata.addid, name: 'Blocked One' },
+        },
+      ]);
 
       const [credential] = await ctx.app.db
         .select()
@@ -409,7 +427,7 @@ describe("closing one's account and downloading one's data", () => {
         .from(sessions)
         .where(eq(sessions.userId, member.id));
       const secrets = [credential!.password!, ...tokens.map(({ token }) => token)];
-      const othersData = [other.email, '1712340002', '1712340003'];
+      const othersData = [other.email, blockedOne.email, blocker.email, '1712340002', '1712340003'];
       for (const text of [...secrets, ...othersData]) {
         expect(response.body).not.toContain(text);
       }

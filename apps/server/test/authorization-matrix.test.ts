@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contactRequests } from '../src/db/schema';
+import { blocks, contactRequests } from '../src/db/schema';
 import {
   biodataBody,
   callerFor,
@@ -306,6 +306,22 @@ describe('who may make each /api call', () => {
     if (account) {
       await setStanding(ctx.app, account, { person: caller === 'premium' ? 'premium' : 'normal' });
     }
+  }
+
+  /** Removes every block the caller made (a row's cell leaves none behind). */
+  async function removeBlocksBy(caller: CallerKind) {
+    const account = accountOf(caller);
+    if (account) await ctx.app.db.delete(blocks).where(eq(blocks.blockerId, account.id));
+  }
+
+  /** A block of the customer's (made afresh): its id. */
+  async function customersBlockOf(bystander: Bystander): Promise<string> {
+    await removeBlocksBy('customer');
+    const [made] = await ctx.app.db
+      .insert(blocks)
+      .values({ blockerId: who.customer.id, blockedId: who[bystander].id })
+      .returning({ id: blocks.id });
+    return made!.id;
   }
 
   const ROWS: Row[] = [
@@ -894,6 +910,30 @@ describe('who may make each /api call', () => {
         payload: {},
       }),
       expected: adminsOnly(404),
+    },
+    // Blocks (issue 21): always the caller's own; each is removed after its cell.
+    {
+      route: 'POST /api/blocks',
+      target: "the other customer's biodata",
+      request: () => ({ url: '/api/blocks', payload: { biodataId: biodataOf.other } }),
+      // Its owner may not block themselves.
+      expected: signedIn(201, { other: 409 }),
+      restore: removeBlocksBy,
+    },
+    {
+      route: 'GET /api/blocks',
+      target: "the caller's own blocks",
+      request: () => ({ url: '/api/blocks' }),
+      expected: signedIn(200),
+      contactKeys: NO_CONTACT,
+    },
+    {
+      route: 'DELETE /api/blocks/:id',
+      target: "the customer's block of a bystander",
+      request: async () => ({ url: `/api/blocks/${await customersBlockOf('mitu')}` }),
+      // Only the blocker removes it; for anyone else it does not exist.
+      expected: signedIn(404, { customer: 200 }),
+      restore: async () => removeBlocksBy('customer'),
     },
 
     // Contact requests and their payment.

@@ -1,7 +1,7 @@
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactRequests, favourites, mailOutbox, sessions } from '../src/db/schema';
+import { blocks, contactRequests, favourites, mailOutbox, sessions } from '../src/db/schema';
 import {
   biodataBody,
   callerFor,
@@ -96,6 +96,8 @@ describe('hostile input to every write call', () => {
     removableBiodataId: string;
     suspendableId: string;
     storyId: string;
+    targetBiodataId: string;
+    blockId: string;
   };
   const tally = { requests: 0, byRoute: {} as Record<string, Record<number, number>> };
   let readRowChanges: () => Promise<Record<string, number>>;
@@ -229,6 +231,15 @@ describe('hostile input to every write call', () => {
         },
       }),
     },
+    // The target member's biodata: nothing else here reads it as the customer.
+    'POST /api/blocks': {
+      caller: 'customer',
+      valid: () => ({ body: { biodataId: fixture.targetBiodataId } }),
+    },
+    'DELETE /api/blocks/:id': {
+      caller: 'customer',
+      valid: () => ({ params: { id: fixture.blockId } }),
+    },
     'POST /api/admin/reports/:biodataId/dismiss': {
       caller: 'admin',
       valid: () => ({
@@ -350,7 +361,16 @@ describe('hostile input to every write call', () => {
     const approved = await signUp(ctx.app, ctx.env, { name: 'Sadia Islam' });
 
     fixture.customerBiodataId = (await createBiodata(call, who.customer))._id;
-    await createBiodata(call, who.target, { biodataType: 'Male', mobile: '01812345670' });
+    fixture.targetBiodataId = (
+      await createBiodata(call, who.target, { biodataType: 'Male', mobile: '01812345670' })
+    )._id;
+    // The customer's block of a member with no biodata, for the unblock call to remove.
+    const blockedMember = await signUp(ctx.app, ctx.env, { name: 'Blocked Member' });
+    const [block] = await ctx.app.db
+      .insert(blocks)
+      .values({ blockerId: who.customer.id, blockedId: blockedMember.id })
+      .returning({ id: blocks.id });
+    fixture.blockId = block!.id;
     fixture.sellerBiodata = await createBiodata(call, seller, {
       biodataType: 'Male',
       mobile: '01812345671',

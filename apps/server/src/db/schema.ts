@@ -920,3 +920,28 @@ export const successStories = pgTable(
       .where(sql`${table.takenDownAt} is null`),
   ],
 );
+
+// Blocks (issue 21): a member blocks another; from then on neither sees the other's biodata.
+
+/** One member's block of another (by user id), once per ordered pair; never of oneself. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    /** What the blocker unblocks by: it names neither member. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    blockerId: text('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One per ordered pair; also the blocker's side of "who is in a pair with me".
+    uniqueIndex('blocks_pair_idx').on(table.blockerId, table.blockedId),
+    // The blocked member's side.
+    index('blocks_blocked_idx').on(table.blockedId, table.blockerId),
+    check('blocks_not_self_check', sql`${table.blockerId} <> ${table.blockedId}`),
+  ],
+);

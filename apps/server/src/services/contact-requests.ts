@@ -2,7 +2,7 @@ import type {
   ContactRequestRecord,
   OwnContactRequest,
 } from '@bondhon/shared/schemas/contact-requests';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, not } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/client';
@@ -11,6 +11,7 @@ import { AppError } from '../lib/app-error';
 import { recordAudit } from './audit-log';
 import { notify } from './notifications';
 import type { BiodataReference } from './biodatas/find-biodata-by-reference';
+import { isBlockedPair } from './biodatas/blocked-biodatas';
 import { onlyListed } from './biodatas/listing-state';
 
 const owners = alias(users, 'owners');
@@ -41,8 +42,15 @@ export async function listOwnContactRequests({
     .innerJoin(users, eq(users.id, contactRequests.requesterId))
     .innerJoin(biodatas, eq(biodatas.id, contactRequests.biodataId))
     .innerJoin(owners, eq(owners.id, biodatas.userId))
-    // A hidden biodata leaves its requesters' lists while it is hidden (ADR 0034).
-    .where(and(eq(users.email, email.toLowerCase()), onlyListed))
+    // A hidden biodata leaves its requesters' lists while it is hidden (ADR 0034), and a
+    // blocked member's while the block lasts (ADR 0037).
+    .where(
+      and(
+        eq(users.email, email.toLowerCase()),
+        onlyListed,
+        not(isBlockedPair(users.id, biodatas.userId)),
+      ),
+    )
     .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id));
   // Built key by key: a pending request never carries the contact columns, not even empty.
   return rows.map((row) => ({

@@ -1,11 +1,12 @@
 import type { FavouriteRecord } from '@bondhon/shared/schemas/favourites';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, not } from 'drizzle-orm';
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/client';
 import { biodatas, favourites, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../lib/pg-error';
 import { findBiodataByReference, NO_SUCH_BIODATA } from './biodatas/find-biodata-by-reference';
+import { isBlockedPair } from './biodatas/blocked-biodatas';
 import { onlyListed } from './biodatas/listing-state';
 
 /**
@@ -57,8 +58,15 @@ export async function listFavourites({
       .from(favourites)
       .innerJoin(users, eq(users.id, favourites.userId))
       .innerJoin(biodatas, eq(biodatas.id, favourites.biodataId))
-      // A hidden biodata leaves its favourites' lists while it is hidden (ADR 0034).
-      .where(and(eq(users.email, email.toLowerCase()), onlyListed))
+      // A hidden biodata leaves its favourites' lists while it is hidden (ADR 0034), and a
+      // blocked member's while the block lasts (ADR 0037).
+      .where(
+        and(
+          eq(users.email, email.toLowerCase()),
+          onlyListed,
+          not(isBlockedPair(users.id, biodatas.userId)),
+        ),
+      )
       .orderBy(desc(favourites.createdAt), desc(favourites.id))
   );
 }

@@ -16,9 +16,14 @@ export async function explainSearchPage(
     monthFrom: string;
     until: string;
     skipInMonth: number;
+    /** A member's blocked biodatas (ADR 0037): their Biodata IDs and birth dates, as arrays. */
+    blockedAddids?: string;
+    blockedDobs?: string;
   },
 ): Promise<unknown> {
-  const statement = searchPageStatement(values.type, values.division);
+  const statement = searchPageStatement(values.type, values.division, {
+    skipsBlocked: values.blockedAddids !== undefined,
+  });
   const [row] = await runStatement<{ 'QUERY PLAN': unknown }>(
     db,
     {
@@ -40,4 +45,15 @@ export function planNodes(plan: unknown): Record<string, unknown>[] {
   };
   for (const { Plan } of plan as { Plan: Record<string, unknown> }[]) visit(Plan);
   return nodes;
+}
+
+/** How a plan reads the biodatas table: each read's node type, index and rows fetched from it. */
+export function readsOfBiodatas(plan: unknown) {
+  return planNodes(plan)
+    .filter((node) => node['Relation Name'] === 'biodatas')
+    .map((node) => ({
+      node: node['Node Type'],
+      index: node['Index Name'],
+      heapFetches: node['Heap Fetches'],
+    }));
 }

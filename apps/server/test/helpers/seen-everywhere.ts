@@ -129,3 +129,19 @@ export async function arrangeSeenTarget(
   );
   return { owner, biodata };
 }
+
+/** A viewer and a target as `seenBy` wants them (arrangeViewer, then arrangeSeenTarget). */
+export async function arrangeViewerAndTarget(
+  ctx: TestContext,
+  call: Caller,
+  names: { target: string; viewer: string },
+) {
+  const { viewer, viewersOwn } = await arrangeViewer(ctx, call, names.viewer);
+  const { owner, biodata: target } = await arrangeSeenTarget(
+    ctx,
+    call,
+    { viewer, viewersOwn },
+    names.target,
+  );
+  return { owner, target, viewer, viewersOwn };
+}

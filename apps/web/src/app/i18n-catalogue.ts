@@ -6,6 +6,7 @@ import type auth from '../features/auth/locales/en.json';
 import type biodataVisibility from '../features/biodata-visibility/locales/en.json';
 import type biodataDeletion from '../features/biodata-deletion/locales/en.json';
 import type biodatas from '../features/biodatas/locales/en.json';
+import type blocks from '../features/blocks/locales/en.json';
 import type payments from '../features/contact-payments/locales/en.json';
 import type paymentOffer from '../features/contact-payments/locales/en-offer.json';
 import type contactRequests from '../features/contact-requests/locales/en.json';
@@ -42,6 +43,7 @@ type Catalogue = typeof frame &
   typeof biodatas &
   typeof biodataVisibility &
   typeof biodataDeletion &
+  typeof blocks &
   typeof payments &
   typeof paymentOffer &
   typeof contactRequests &

@@ -68,6 +68,8 @@ export const paths = {
     notifications: staticRoute('/dashboard/customer/notifications'),
     /** A path below the customer area that names no screen. */
     unknown: staticRoute('/dashboard/customer/*'),
+    /** Blocked members (issue 21, beyond the spec's menus). */
+    blocked: staticRoute('/dashboard/customer/blocked'),
   },
   notFound: staticRoute('*'),
 } as const;

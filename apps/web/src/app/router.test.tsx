@@ -25,6 +25,7 @@ describe('route table', () => {
     ['/dashboard/customer/favorites', 'My Favourite Biodatas'],
     ['/dashboard/customer/editBioData', 'Create Your Biodata'],
     ['/dashboard/customer/matches', 'Suggested for you'],
+    ['/dashboard/customer/blocked', 'Blocked members'],
     ['/no/such/page', 'Page not found'],
   ])('renders %s inside the layout with the h1 "%s"', async (path, heading) => {
     renderAt(path);

@@ -33,6 +33,7 @@ const EditBiodata = lazyRoute(() => import('./routes/edit-biodata'));
 const Matches = lazyRoute(() => import('./routes/matches'));
 const AccountSettings = lazyRoute(() => import('./routes/account-settings'));
 const Notifications = lazyRoute(() => import('./routes/notifications'));
+const BlockedMembers = lazyRoute(() => import('./routes/blocked-members'));
 const NotFound = lazyRoute(() => import('./routes/not-found'));
 
 /**
@@ -177,6 +178,10 @@ export const routes: RouteObject[] = inAppFrame([
           {
             path: paths.customer.matches.path,
             Component: Matches,
+          },
+          {
+            path: paths.customer.blocked.path,
+            Component: BlockedMembers,
           },
           {
             path: paths.customer.unknown.path,

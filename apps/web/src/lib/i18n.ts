@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'biodataVisibility',
   'biodataDeletion',
   'biodatas',
+  'blocks',
   'contactRequests',
   'dashboard',
   'details',

@@ -4,6 +4,7 @@ import { LANGUAGES } from '../languages';
 import { PERSONS, ROLES } from '../options';
 import { signInInput } from './auth';
 import { biodataRecordWithContact } from './biodata';
+import { blockedMembersResponse } from './blocks';
 import { ownContactRequest } from './contact-requests';
 import { favouriteRecord } from './favourites';
 import { emailField, imageLink, requiredText, storableText } from './fields';
@@ -177,5 +178,7 @@ export const accountDataResponse = z.object({
       sentAt: z.string().nullable(),
     }),
   ),
+  /** The member's own blocks, as Blocked members lists them (issue 21). */
+  blocks: blockedMembersResponse,
 });
 export type AccountDataResponse = z.infer<typeof accountDataResponse>;

@@ -158,6 +158,8 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
         countsCache: app.publicCache.searchCounts,
         matchesCache: app.publicCache.searchMatches,
         pagesCache: app.publicCache.searchPages,
+        // None for visitors (no query); a member's from memory (ADR 0037).
+        blocked: await request.blockedBiodatas(),
       });
     },
   );
@@ -190,7 +192,7 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
       const release = await allDataTurns.acquire();
       // The first batch is read before answering: a database that fails then gets an error
       // answer (503 or 500), not a 200 whose body breaks off.
-      const batches = streamAllBiodatas({ db: app.db });
+      const batches = streamAllBiodatas({ db: app.db, blocked: await request.blockedBiodatas() });
       let first: IteratorResult<BiodataPublicRecord[]>;
       try {
         first = await batches.next();
@@ -260,6 +262,7 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
         db: app.db,
         biodataType: request.query.gender,
         excludeId: request.query.exclude,
+        blocked: await request.blockedBiodatas(),
       });
     },
   );
@@ -297,6 +300,7 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
         db: app.db,
         order: request.query.order,
         cache: app.publicCache.premiumMembers,
+        blocked: await request.blockedBiodatas(),
       }),
   );
 

@@ -29,6 +29,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         page: request.query.page,
         today: todayInBangladesh(),
         matchesCache: app.publicCache.memberMatches,
+        blocked: await request.blockedBiodatas(),
       });
     },
   );

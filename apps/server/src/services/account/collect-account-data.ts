@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { findBiodataByOwnerEmail } from '../biodatas/own-biodata';
 import { listOwnContactRequests } from '../contact-requests';
+import { listOwnBlocks } from '../blocks';
 import { listFavourites } from '../favourites';
 
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
@@ -22,8 +23,8 @@ const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 /**
  * Everything Bondhon holds about the caller (the right of access; issue 19): their account, how
  * they sign in, their sessions, biodata, favourites, contact requests (contact details only once
- * approved, as their own list shows them), premium requests, payment intents, payments and the
- * mail sent to them. Each field is named here, so no password hash, session token or provider
+ * approved, as their own list shows them), premium requests, payment intents, payments, the
+ * mail sent to them and their blocks (never others' blocks of them). Each field is named here, so no password hash, session token or provider
  * token can slip in; the response schema drops anything else again.
  */
 export async function collectAccountData({
@@ -48,6 +49,7 @@ export async function collectAccountData({
     ownPayments,
     mails,
     ownNotifications,
+    ownBlocks,
   ] = await Promise.all([
     db
       .select({
@@ -125,6 +127,7 @@ export async function collectAccountData({
       .from(notifications)
       .where(eq(notifications.userId, caller.id))
       .orderBy(desc(notifications.createdAt)),
+    listOwnBlocks({ db, caller }),
   ]);
 
   return {
@@ -181,5 +184,6 @@ export async function collectAccountData({
       createdAt: mail.createdAt.toISOString(),
       sentAt: isoOrNull(mail.sentAt),
     })),
+    blocks: ownBlocks,
   };
 }

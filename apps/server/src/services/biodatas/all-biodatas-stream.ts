@@ -1,7 +1,8 @@
 import { todayInBangladesh, type BiodataPublicRecord } from '@bondhon/shared/schemas/biodata';
-import { and, asc, gt } from 'drizzle-orm';
+import { and, asc, gt, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { biodatas } from '../../db/schema';
+import { NO_BLOCKED_BIODATAS, type BlockedBiodatas } from './blocked-biodatas';
 import { publicColumns, toPublicRecord } from './columns';
 import { onlyListed } from './listing-state';
 
@@ -15,17 +16,22 @@ const BATCH_SIZE = 250;
 export async function* streamAllBiodatas({
   db,
   batchSize = BATCH_SIZE,
+  blocked = NO_BLOCKED_BIODATAS,
 }: {
   db: Db;
   batchSize?: number;
+  /** The caller's blocked biodatas (ADR 0037): left out. */
+  blocked?: BlockedBiodatas;
 }): AsyncGenerator<BiodataPublicRecord[]> {
+  const notBlocked =
+    blocked.addids.size > 0 ? notInArray(biodatas.addid, [...blocked.addids]) : undefined;
   const today = todayInBangladesh();
   let lastAddid = 0;
   for (;;) {
     const rows = await db
       .select(publicColumns)
       .from(biodatas)
-      .where(and(gt(biodatas.addid, lastAddid), onlyListed))
+      .where(and(gt(biodatas.addid, lastAddid), onlyListed, notBlocked))
       .orderBy(asc(biodatas.addid))
       .limit(batchSize);
     if (rows.length > 0) {

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { biodatas, contactRequests, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { isBlockedPair } from './blocked-biodatas';
 import { NO_SUCH_BIODATA } from './find-biodata-by-reference';
 import { isVisibleTo } from './listing-state';
 import {
@@ -38,6 +39,7 @@ const detailsQuery = preparedPerDatabase((db) => {
         ...contactColumns,
         ownerId: biodatas.userId,
         listed: biodatas.listed,
+        isBlockedPair: isBlockedPair(biodatas.userId, caller.id),
         isContactApproved: sql<boolean>`exists (
           select 1 from ${contactRequests}
           where ${contactRequests.requesterId} = ${caller.id}
@@ -52,7 +54,12 @@ const detailsQuery = preparedPerDatabase((db) => {
     .prepare('biodata_details');
 });
 
-type DetailsRecord = ContactRow & { ownerId: string; listed: boolean; isContactApproved: boolean };
+type DetailsRecord = ContactRow & {
+  ownerId: string;
+  listed: boolean;
+  isBlockedPair: boolean;
+  isContactApproved: boolean;
+};
 
 /** The left join found the biodata: its columns (all not null in the table) are there. */
 function isFoundRecord(record: {
@@ -85,7 +92,8 @@ export async function findBiodataDetails({
   const { record } = row;
   if (!isFoundRecord(record)) throw AppError.notFound(NO_SUCH_BIODATA);
   const caller = toCaller(row.caller, { adminNeedsTwoFactor });
-  // A hidden biodata does not exist for anyone but its owner and admins (ADR 0034).
+  // A hidden biodata does not exist for anyone but its owner and admins (ADR 0034), nor one
+  // whose owner is in a block with the caller (ADR 0037).
   if (!isVisibleTo(record, caller)) throw AppError.notFound(NO_SUCH_BIODATA);
   const today = todayInBangladesh();
   const canSeeContact =

@@ -191,6 +191,7 @@ export async function searchWithMoreFilters({
   page,
   today,
   matchesCache,
+  skipped,
 }: {
   db: Db;
   where: SQL;
@@ -199,6 +200,8 @@ export async function searchWithMoreFilters({
   page: number;
   today: string;
   matchesCache?: FilteredMatchesCache;
+  /** The caller's blocked biodatas (ADR 0037): left out of the matches, so of the total too. */
+  skipped?: ReadonlySet<number>;
 }): Promise<BiodataSearchResponse> {
   const loadMatches = async () => {
     const result = (await db.execute(moreFiltersStatement(where))) as unknown as {
@@ -206,7 +209,10 @@ export async function searchWithMoreFilters({
     };
     return Int32Array.from(result.rows, (row) => row.addid);
   };
-  const matches = matchesCache ? await matchesCache.get(key, loadMatches) : await loadMatches();
+  const shared = matchesCache ? await matchesCache.get(key, loadMatches) : await loadMatches();
+  // The shared matches are everyone's; the caller's own copy leaves their blocked biodatas out.
+  const matches =
+    skipped && skipped.size > 0 ? shared.filter((addid) => !skipped.has(addid)) : shared;
   const total = Math.min(matches.length, SEARCH_COUNT_CAP);
   // Match SEARCH_COUNT_CAP + 1 only says there are more: it is on no page.
   const pageNumbers = [
@@ -220,6 +226,7 @@ export async function searchWithMoreFilters({
     page,
     pageSize: PAGE_SIZE,
     pageCount: Math.ceil(total / PAGE_SIZE),
-    totalCapped: matches.length > SEARCH_COUNT_CAP,
+    // Still "more than the cap" when blocked matches left fewer than cap + 1 of those read.
+    totalCapped: shared.length > SEARCH_COUNT_CAP,
   };
 }

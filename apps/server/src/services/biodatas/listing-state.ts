@@ -7,19 +7,27 @@ import type { Db } from '../../db/client';
 import { appSettings, biodatas, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
-/** A biodata as the visibility rule reads it: its owner, and whether it is listed. */
+/**
+ * A biodata as the visibility rule reads it: its owner, whether it is listed, and whether its
+ * owner and the caller are a blocked pair, either way (ADR 0037).
+ */
 export interface ListedBiodata {
   ownerId: string;
   listed: boolean;
+  isBlockedPair: boolean;
 }
 
 /**
- * Whether `caller` may see this biodata (ADR 0034): anyone while it is listed; its owner and
- * admins (who act on reports and reviews) always. Everyone else is told it does not exist (404),
- * never that it is hidden.
+ * Whether `caller` may see this biodata (ADR 0034): anyone while it is listed, but for a member
+ * in a block with its owner (ADR 0037); its owner and admins (who act on reports and reviews)
+ * always. Everyone else is told it does not exist (404), never that it is hidden or blocked.
  */
 export function isVisibleTo(biodata: ListedBiodata, caller: Caller | null): boolean {
-  return biodata.listed || biodata.ownerId === caller?.id || caller?.role === 'admin';
+  return (
+    (biodata.listed && !biodata.isBlockedPair) ||
+    biodata.ownerId === caller?.id ||
+    caller?.role === 'admin'
+  );
 }
 
 /**

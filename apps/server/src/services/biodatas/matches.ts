@@ -17,6 +17,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { biodatas } from '../../db/schema';
 import type { TtlCache } from '../../lib/ttl-cache';
+import { NO_BLOCKED_BIODATAS, type BlockedBiodatas } from './blocked-biodatas';
 import { dobRange } from './columns';
 import {
   educationAtLeast,
@@ -192,7 +193,12 @@ export type MatchesCache = TtlCache<RankedMatches>;
  * values are written into the statement's text, as a filtered search's are, so it is planned for
  * them.
  */
-async function rankMatches(db: Db, me: Matcher, today: string): Promise<RankedMatches> {
+async function rankMatches(
+  db: Db,
+  me: Matcher,
+  today: string,
+  blockedAddids: readonly number[],
+): Promise<RankedMatches> {
   const { conditions, fits, minAge, maxAge, otherType } = matchingOf(me, today);
   if (minAge > maxAge) return { addids: new Int32Array(), fits: new Uint8Array(), total: 0 };
   const { after, through } = dobRange(maxAge, today, minAge);
@@ -212,6 +218,11 @@ async function rankMatches(db: Db, me: Matcher, today: string): Promise<RankedMa
         and b.dob > ${literal(after, ISO_DATE)}::date
         and b.dob <= ${literal(through, ISO_DATE)}::date
         and ${sql.join(conditions, sql` and `)}
+        ${
+          blockedAddids.length === 0
+            ? sql``
+            : sql`and b.addid not in (${sql.join(blockedAddids.map(whole), sql`, `)})`
+        }
       order by ${score} desc, b.dob desc, b.addid desc
       limit ${whole(MATCHES_KEPT)}`,
   )) as unknown as { rows: { addid: number; fits: number; total: number }[] };
@@ -235,19 +246,23 @@ export async function findMatches({
   page,
   today,
   matchesCache,
+  blocked = NO_BLOCKED_BIODATAS,
 }: {
   db: Db;
   userId: string;
   page: number;
   today: string;
   matchesCache?: MatchesCache;
+  /** The member's blocked biodatas (ADR 0037): never suggested, nor counted. */
+  blocked?: BlockedBiodatas;
 }): Promise<MatchesResponse> {
   const me = await findMatcher(db, userId);
   if (!me) return { ...NO_BIODATA, page };
-  const load = () => rankMatches(db, me, today);
-  const ranked = matchesCache
-    ? await matchesCache.get(`${userId}|${me.updatedAt.toISOString()}|${today}`, load)
-    : await load();
+  const blockedAddids = [...blocked.addids].sort((a, b) => a - b);
+  const load = () => rankMatches(db, me, today, blockedAddids);
+  // A block or an unblock is a new ranking.
+  const key = `${userId}|${me.updatedAt.toISOString()}|${today}|${blockedAddids.join(',')}`;
+  const ranked = matchesCache ? await matchesCache.get(key, load) : await load();
   const kept = ranked.addids.length;
   const from = Math.min((page - 1) * PAGE_SIZE, kept);
   const pageNumbers = [...ranked.addids.subarray(from, Math.min(from + PAGE_SIZE, kept))];

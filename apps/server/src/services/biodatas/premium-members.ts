@@ -1,10 +1,11 @@
 import { AGE_MAX, PREMIUM_LIST_LIMIT } from '@bondhon/shared/constants';
 import type { SortOrder } from '@bondhon/shared/options';
 import { todayInBangladesh, type PremiumMember } from '@bondhon/shared/schemas/biodata';
-import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { biodatas, users } from '../../db/schema';
 import type { TtlCache } from '../../lib/ttl-cache';
+import { NO_BLOCKED_BIODATAS, type BlockedBiodatas } from './blocked-biodatas';
 import { cardColumns, dobRange, toPremiumMember } from './columns';
 import { onlyListed } from './listing-state';
 
@@ -15,14 +16,18 @@ export async function listPremiumMembers({
   db,
   order,
   cache,
+  blocked = NO_BLOCKED_BIODATAS,
 }: {
   db: Db;
   order: SortOrder;
   /** The home page's list, shared between requests for a few seconds. */
   cache?: PremiumMembersCache;
+  /** The caller's blocked biodatas (ADR 0037): a list without them is theirs alone, not kept. */
+  blocked?: BlockedBiodatas;
 }): Promise<PremiumMember[]> {
   const today = todayInBangladesh();
-  const load = () => readPremiumMembers({ db, order, today });
+  if (blocked.addids.size > 0) return readPremiumMembers({ db, order, today, blocked });
+  const load = () => readPremiumMembers({ db, order, today, blocked });
   return cache ? cache.get(`${order}|${today}`, load) : load();
 }
 
@@ -30,10 +35,12 @@ async function readPremiumMembers({
   db,
   order,
   today,
+  blocked,
 }: {
   db: Db;
   order: SortOrder;
   today: string;
+  blocked: BlockedBiodatas;
 }): Promise<PremiumMember[]> {
   const { after, through } = dobRange(AGE_MAX, today);
   const rows = await db
@@ -46,6 +53,7 @@ async function readPremiumMembers({
         onlyListed,
         gt(biodatas.dob, after),
         lte(biodatas.dob, through),
+        blocked.addids.size > 0 ? notInArray(biodatas.addid, [...blocked.addids]) : undefined,
       ),
     )
     // Youngest first is the latest birth date first; ties newest biodata first (index order).

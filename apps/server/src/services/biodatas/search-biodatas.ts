@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawStatement, runStatement, type RawStatement } from '../../db/run-statement';
 import type { TtlCache } from '../../lib/ttl-cache';
+import { NO_BLOCKED_BIODATAS, type BlockedBiodata, type BlockedBiodatas } from './blocked-biodatas';
 import { dobRange, toCard, type CardRow } from './columns';
 import {
   filtersKey,
@@ -68,6 +69,26 @@ function toSearchMonths(
   return { months, total };
 }
 
+/**
+ * A filter's months less the caller's blocked biodatas that it matches (each in its birth month),
+ * so that the total is exact and each page starts where it would without them.
+ */
+function withoutSkipped(counted: SearchMonths, skipped: readonly BlockedBiodata[]): SearchMonths {
+  const less = new Map<string, number>();
+  for (const row of skipped) {
+    const month = monthStart(row.dob);
+    less.set(month, (less.get(month) ?? 0) + 1);
+  }
+  let total = 0;
+  const months = counted.months.map(({ month, n }) => {
+    const before = total;
+    const left = Math.max(0, n - (less.get(month) ?? 0));
+    total += left;
+    return { month, n: left, before };
+  });
+  return { months, total };
+}
+
 const countsFilter = sql`biodata_type = ${sql.placeholder('type')}
   and permanent_division = ${sql.placeholder('division')}`;
 
@@ -105,8 +126,12 @@ const searchPageStatements = new Map<string, RawStatement>();
  * per filter shape ('All' leaves its column out, so the planner picks the index that fits), each
  * rendered once.
  */
-export function searchPageStatement(type: string, division: string): RawStatement {
-  const key = `${type === FILTER_ALL}|${division === FILTER_ALL}`;
+export function searchPageStatement(
+  type: string,
+  division: string,
+  { skipsBlocked = false }: { skipsBlocked?: boolean } = {},
+): RawStatement {
+  const key = `${type === FILTER_ALL}|${division === FILTER_ALL}|${skipsBlocked}`;
   let statement = searchPageStatements.get(key);
   if (statement) return statement;
   const filters = sql.join(
@@ -118,13 +143,21 @@ export function searchPageStatement(type: string, division: string): RawStatemen
       sql`b.dob > ${sql.placeholder('after')}::date`,
       // Only listed biodatas: the partial indexes hold no others (migration 0024).
       sql`b.listed`,
+      // A member's blocked biodatas (ADR 0037), by a column of the index: still index-only.
+      skipsBlocked ? sql`b.addid <> all(${sql.placeholder('blockedAddids')}::int[])` : undefined,
     ].filter((filter): filter is SQL => filter !== undefined),
     sql` and `,
   );
+  // Each day's count less the blocked biodatas born that day, so the page starts where it would
+  // in a listing without them.
+  const dayCount = skipsBlocked
+    ? sql`n - (select count(*) from unnest(${sql.placeholder('blockedDobs')}::date[]) as blocked(dob)
+        where blocked.dob = birth_date)::int as n`
+    : sql`n`;
   const skip = sql.placeholder('skipInMonth');
   statement = rawStatement(
     sql`with days as (
-        select birth_date, n from biodata_day_counts
+        select birth_date, ${dayCount} from biodata_day_counts
         where birth_date >= ${sql.placeholder('monthFrom')}::date
           and birth_date < ${sql.placeholder('until')}::date
           and ${countsFilter}
@@ -170,6 +203,7 @@ export async function searchBiodatas({
   countsCache,
   matchesCache,
   pagesCache,
+  blocked = NO_BLOCKED_BIODATAS,
   ...more
 }: {
   db: Db;
@@ -188,6 +222,11 @@ export async function searchBiodatas({
    * (A plain page is one index read; keeping those would churn memory for little.)
    */
   pagesCache?: SearchPagesCache;
+  /**
+   * The caller's blocked biodatas (ADR 0037), left out of the page and its total. A page without
+   * them is the caller's alone: it never goes into `pagesCache`, nor comes out of it.
+   */
+  blocked?: BlockedBiodatas;
 } & Partial<MoreFilters>): Promise<BiodataSearchResponse> {
   const { after, through } = dobRange(maxAge, today, minAge);
   const moreFilters: MoreFilters = {
@@ -197,7 +236,17 @@ export async function searchBiodatas({
     verified: more.verified ?? false,
   };
   if (!hasMoreFilters(moreFilters)) {
-    return searchPlainPage({ db, after, through, type, division, page, today, countsCache });
+    return searchPlainPage({
+      db,
+      after,
+      through,
+      type,
+      division,
+      page,
+      today,
+      countsCache,
+      blocked,
+    });
   }
   const filters = { after, through, type, division, ...moreFilters };
   const key = filtersKey(filters);
@@ -209,9 +258,10 @@ export async function searchBiodatas({
       page,
       today,
       matchesCache,
+      skipped: blocked.addids,
     });
   // The age range's birth dates stand for today: a new day is a new key.
-  return pagesCache ? pagesCache.get(`${key}|${page}`, load) : load();
+  return pagesCache && blocked.addids.size === 0 ? pagesCache.get(`${key}|${page}`, load) : load();
 }
 
 /** A page of the listing with the spec's filters only: counted and found from the counts tables. */
@@ -224,6 +274,7 @@ async function searchPlainPage({
   page,
   today,
   countsCache,
+  blocked,
 }: {
   db: Db;
   after: string;
@@ -233,7 +284,16 @@ async function searchPlainPage({
   page: number;
   today: string;
   countsCache?: SearchCountsCache;
+  /** The caller's blocked biodatas: those this search matches are counted out, never shown. */
+  blocked: BlockedBiodatas;
 }): Promise<BiodataSearchResponse> {
+  const skipped = blocked.rows.filter(
+    (row) =>
+      (type === FILTER_ALL || row.biodataType === type) &&
+      (division === FILTER_ALL || row.permanentDivision === division) &&
+      row.dob > after &&
+      row.dob <= through,
+  );
   const firstMonth = monthStart(after);
   const lastMonth = monthStart(through);
   // Both counts tables have roll-up rows for 'All': one row per month or date for any filter.
@@ -248,9 +308,10 @@ async function searchPlainPage({
       through,
     }).then(([counted]) => toSearchMonths(counted, { firstMonth, lastMonth }));
   // Shared between requests in the form a page needs (the sums are the same for every page).
-  const { months, total } = countsCache
+  const counted = countsCache
     ? await countsCache.get(`${type}|${division}|${after}|${through}`, loadMonths)
     : await loadMonths();
+  const { months, total } = skipped.length === 0 ? counted : withoutSkipped(counted, skipped);
   const result = {
     total,
     page,
@@ -270,12 +331,21 @@ async function searchPlainPage({
   // The month's end, or the day after the range's last birth date when that comes first.
   const monthEnd = nextMonthStart(bucket.month);
   const until = monthEnd <= through ? monthEnd : addDays(through, 1);
-  const rows = await runStatement<CardRow>(db, searchPageStatement(type, division), {
-    ...filter,
-    after,
-    monthFrom,
-    until,
-    skipInMonth,
-  });
+  const skipsBlocked = skipped.length > 0;
+  const rows = await runStatement<CardRow>(
+    db,
+    searchPageStatement(type, division, { skipsBlocked }),
+    {
+      ...filter,
+      after,
+      monthFrom,
+      until,
+      skipInMonth,
+      ...(skipsBlocked && {
+        blockedAddids: `{${skipped.map((row) => row.addid).join(',')}}`,
+        blockedDobs: `{${skipped.map((row) => row.dob).join(',')}}`,
+      }),
+    },
+  );
   return { ...result, items: rows.map((row) => toCard(row, today)) };
 }

@@ -1,9 +1,10 @@
 import { AGE_MAX, SIMILAR_BIODATA_LIMIT } from '@bondhon/shared/constants';
 import type { BiodataType } from '@bondhon/shared/options';
 import { todayInBangladesh, type BiodataCard } from '@bondhon/shared/schemas/biodata';
-import { and, asc, desc, eq, gt, gte, lt, lte, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { biodatas } from '../../db/schema';
+import { NO_BLOCKED_BIODATAS, type BlockedBiodatas } from './blocked-biodatas';
 import { cardColumns, dobRange, toCard } from './columns';
 import { onlyListed } from './listing-state';
 
@@ -16,10 +17,13 @@ export async function listSimilarBiodatas({
   db,
   biodataType,
   excludeId,
+  blocked = NO_BLOCKED_BIODATAS,
 }: {
   db: Db;
   biodataType: BiodataType;
   excludeId?: string | undefined;
+  /** The caller's blocked biodatas (ADR 0037): never among the similar ones. */
+  blocked?: BlockedBiodatas;
 }): Promise<BiodataCard[]> {
   const today = todayInBangladesh();
   const { after, through } = dobRange(AGE_MAX, today);
@@ -29,13 +33,21 @@ export async function listSimilarBiodatas({
     gt(biodatas.dob, after),
     lte(biodatas.dob, through),
     excludeId ? ne(biodatas.id, excludeId) : undefined,
+    blocked.addids.size > 0 ? notInArray(biodatas.addid, [...blocked.addids]) : undefined,
   );
   const [viewed] = excludeId
-    ? // Only a listed one: a hidden biodata's birth date must not order anyone's list.
+    ? // Only a listed one: a hidden biodata's birth date must not order anyone's list, nor a
+      // blocked one's the caller's.
       await db
         .select({ dob: biodatas.dob })
         .from(biodatas)
-        .where(and(eq(biodatas.id, excludeId), onlyListed))
+        .where(
+          and(
+            eq(biodatas.id, excludeId),
+            onlyListed,
+            blocked.ids.includes(excludeId) ? sql`false` : undefined,
+          ),
+        )
     : [];
   const limit = SIMILAR_BIODATA_LIMIT;
   if (!viewed) {

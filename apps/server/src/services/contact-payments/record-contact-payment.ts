@@ -36,10 +36,11 @@ export async function recordContactPayment({
   parcelId: BiodataReference;
   transactionId: string;
 }): Promise<PaidIntentOutcome> {
-  const biodata = await findBiodataByReference(db, parcelId);
+  const biodata = await findBiodataByReference(db, parcelId, { readBy: caller });
   const intent = await gateway.retrieveIntent(transactionId);
-  // A hidden biodata (ADR 0034) is "not found" but to a payment the caller made for it while it
-  // could be seen: no made-up payment tells it apart from one that does not exist.
+  // A hidden biodata (ADR 0034), or one in a block with the caller (ADR 0037), is "not found" but
+  // to a payment the caller made for it while it could be seen: no made-up payment tells it
+  // apart from one that does not exist.
   const isPaidForByCaller =
     intent?.metadata.userId === caller.id && intent.metadata.biodataId === biodata.id;
   if (!isPaidForByCaller && !isVisibleTo(biodata, caller)) {

@@ -9,7 +9,8 @@ import { admin, json, sessionEndpoints, stubApi } from '../../test/api-stub';
 import { renderApp } from '../../test/render-app';
 import { DashboardLayout } from './dashboard-layout';
 
-// The spec's menus, then Suggested for you (issue 20, customers) and account settings (issue 19).
+// The spec's menus, then Suggested for you (issue 20, customers), account settings (issue 19)
+// and Blocked members (issue 21, customers).
 const ADMIN_MENU = [
   'Admin Dashboard',
   'Manage Users',
@@ -27,6 +28,7 @@ const CUSTOMER_MENU = [
   'Your Data',
   'Suggested for you',
   'Account settings',
+  'Blocked members',
 ];
 
 function renderDashboardAt(path: string) {
@@ -84,6 +86,7 @@ describe('Dashboard side menu', () => {
       '/dashboard/customer/viewbioData',
       '/dashboard/customer/matches',
       '/dashboard/customer/account',
+      '/dashboard/customer/blocked',
     ]);
   });
 

@@ -15,14 +15,15 @@ export interface DashboardMenuItem {
     | 'contactRequest'
     | 'yourData'
     | 'matches'
-    | 'account'}`;
+    | 'account'
+    | 'blocked'}`;
   to: string;
   icon: IconName;
 }
 
 /**
  * The side menus of spec §2, in the spec's order, then Suggested for you (issue 20), the audit
- * log (issue 21) and account settings (issue 19).
+ * log (issue 21), account settings (issue 19) and blocked members (issue 21).
  */
 export const DASHBOARD_MENUS: Record<DashboardArea, readonly DashboardMenuItem[]> = {
   admin: [
@@ -66,5 +67,6 @@ export const DASHBOARD_MENUS: Record<DashboardArea, readonly DashboardMenuItem[]
     { labelKey: 'dashboard.menu.yourData', to: paths.customer.viewBiodata.href(), icon: 'idCard' },
     { labelKey: 'dashboard.menu.matches', to: paths.customer.matches.href(), icon: 'sparkle' },
     { labelKey: 'dashboard.menu.account', to: paths.customer.account.href(), icon: 'settings' },
+    { labelKey: 'dashboard.menu.blocked', to: paths.customer.blocked.href(), icon: 'ban' },
   ],
 };

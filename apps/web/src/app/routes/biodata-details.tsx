@@ -20,10 +20,8 @@ import { loadStrings } from '../../lib/i18n';
 await loadStrings(biodataStrings, paymentOfferStrings, contactRequestStrings, favouriteStrings);
 
 /** After the first paint, with its strings: the profile's first load stays within its budget. */
-const SafetyAndReport = lazy(() =>
-  import('../../features/reports/components/safety-and-report').then((module) => ({
-    default: module.SafetyAndReport,
-  })),
+const ProfileSafety = lazy(() =>
+  import('./profile-safety').then((module) => ({ default: module.ProfileSafety })),
 );
 
 /**
@@ -33,7 +31,8 @@ const SafetyAndReport = lazy(() =>
  * customers only (spec §6: hidden for admins; a role not yet known shows no button). While the
  * viewer's paid contact request waits for an admin, the contact card says so instead of
  * offering to pay again. After the facts, how to stay safe and a way to report the biodata (not
- * one's own: the owner's e-mail comes only with their own record, or to those who see contacts).
+ * one's own: the owner's e-mail comes only with their own record, or to those who see contacts),
+ * and for customers a way to block the member, which then leaves the profile for the listing.
  */
 export function BiodataDetailsPage() {
   const { t } = useTranslation();
@@ -66,9 +65,11 @@ export function BiodataDetailsPage() {
         }
         safetyAction={(biodata) => (
           <Suspense fallback={null}>
-            <SafetyAndReport
+            <ProfileSafety
               biodataId={biodata._id}
-              canReport={!('user' in biodata && biodata.user === viewerEmail)}
+              isOwn={'user' in biodata && biodata.user === viewerEmail}
+              // Members block members: admins have no block screens.
+              canBlock={role === 'customer'}
             />
           </Suspense>
         )}

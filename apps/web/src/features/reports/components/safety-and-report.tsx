@@ -1,6 +1,6 @@
 import { TOAST_MS } from '@bondhon/shared/constants';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, reportInput } from '@bondhon/shared/schemas/reports';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
@@ -23,28 +23,36 @@ type Reason = (typeof REPORT_REASONS)[number];
 
 /**
  * Where money and contact meet (issue 21): how to stay safe, and a way to report the biodata to
- * the admins. `canReport` is false on one's own biodata.
+ * the admins. `canReport` is false on one's own biodata. `otherAction` (a page's own, such as
+ * blocking the member) stands beside Report.
  */
 export function SafetyAndReport({
   biodataId,
   canReport,
+  otherAction,
 }: {
   biodataId: string;
   canReport: boolean;
+  otherAction?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   return (
     <SafetyNotes>
-      {canReport ? (
-        <button
-          type="button"
-          className="btn btn-outline btn-sm mt-4"
-          onClick={() => setIsOpen(true)}
-        >
-          <Icon name="info" className="size-4" />
-          {t('reports.button')}
-        </button>
+      {canReport || otherAction ? (
+        <div className="mt-4 flex flex-wrap gap-3">
+          {canReport ? (
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              onClick={() => setIsOpen(true)}
+            >
+              <Icon name="info" className="size-4" />
+              {t('reports.button')}
+            </button>
+          ) : null}
+          {otherAction}
+        </div>
       ) : null}
       {isOpen ? <ReportDialog biodataId={biodataId} onClose={() => setIsOpen(false)} /> : null}
     </SafetyNotes>

@@ -1,0 +1,6 @@
+import type { Strings } from '../../../lib/i18n';
+
+export const blockStrings: Strings = {
+  en: () => import('./en.json').then((module) => module.default),
+  bn: () => import('./bn.json').then((module) => module.default),
+};
