@@ -27,12 +27,11 @@ function BlockedRow({ blocked }: { blocked: BlockedMember }) {
       isDestructive: false,
     });
     if (!isConfirmed) return;
-    unblocking.mutate(
-      { id: blocked.id },
-      {
-        onSuccess: () => toast.success(t('blocks.unblocked'), { duration: TOAST_MS.standard }),
-        onError: (error) => void showError(t('blocks.unblockFailed'), errorText(error)),
-      },
+    // Awaited, not mutate's callbacks: the list is read again before they would run, and this
+    // row (with its callbacks) is gone by then.
+    await unblocking.mutateAsync({ id: blocked.id }).then(
+      () => toast.success(t('blocks.unblocked'), { duration: TOAST_MS.standard }),
+      (error: unknown) => void showError(t('blocks.unblockFailed'), errorText(error)),
     );
   };
 

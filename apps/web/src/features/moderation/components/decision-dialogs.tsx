@@ -219,15 +219,14 @@ function SuspendMemberDialog({ userId, onClose }: { userId: string; onClose: () 
       return;
     }
     setErrors({});
-    suspend.mutate(
-      { userId, ...parsed.data },
-      {
-        onSuccess: () => {
-          onClose();
-          toast.success(t('moderation.suspend.done'), { duration: TOAST_MS.standard });
-        },
-        onError: (error) => void showError(t('moderation.suspend.failed'), errorText(error)),
+    // Awaited, not mutate's callbacks: the decision takes the card (and this dialog) off the
+    // list as it is read again, before those would run.
+    suspend.mutateAsync({ userId, ...parsed.data }).then(
+      () => {
+        onClose();
+        toast.success(t('moderation.suspend.done'), { duration: TOAST_MS.standard });
       },
+      (error: unknown) => void showError(t('moderation.suspend.failed'), errorText(error)),
     );
   };
 
@@ -303,10 +302,10 @@ export function LiftSuspensionButton({ userId, name }: { userId: string; name: s
       isDestructive: false,
     });
     if (!isConfirmed) return;
-    lift.mutate(userId, {
-      onSuccess: () => toast.success(t('moderation.lift.done'), { duration: TOAST_MS.standard }),
-      onError: (error) => void showError(t('moderation.lift.failed'), errorText(error)),
-    });
+    await lift.mutateAsync(userId).then(
+      () => toast.success(t('moderation.lift.done'), { duration: TOAST_MS.standard }),
+      (error: unknown) => void showError(t('moderation.lift.failed'), errorText(error)),
+    );
   };
   return (
     <Button

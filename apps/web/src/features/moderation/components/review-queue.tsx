@@ -115,11 +115,11 @@ function QueueCard({
       isDestructive: false,
     });
     if (!isConfirmed) return;
-    verify.mutate(item._id, {
-      onSuccess: () =>
-        toast.success(t('moderation.queue.verifyDone'), { duration: TOAST_MS.standard }),
-      onError: (error) => void showError(t('moderation.queue.verifyFailed'), errorText(error)),
-    });
+    // Awaited: the verified biodata leaves the queue (and this card) as it is read again.
+    await verify.mutateAsync(item._id).then(
+      () => toast.success(t('moderation.queue.verifyDone'), { duration: TOAST_MS.standard }),
+      (error: unknown) => void showError(t('moderation.queue.verifyFailed'), errorText(error)),
+    );
   };
 
   return (

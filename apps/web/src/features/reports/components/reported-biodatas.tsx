@@ -35,11 +35,11 @@ function DismissButton({ group }: { group: ReportedBiodata }) {
       isDestructive: false,
     });
     if (!isConfirmed) return;
-    dismiss.mutate(group.biodata._id, {
-      onSuccess: () =>
-        toast.success(t('reportsAdmin.dismiss.done'), { duration: TOAST_MS.standard }),
-      onError: (error) => void showError(t('reportsAdmin.dismiss.failed'), errorText(error)),
-    });
+    // Awaited: the dismissed group leaves the list (and this button) as it is read again.
+    await dismiss.mutateAsync(group.biodata._id).then(
+      () => toast.success(t('reportsAdmin.dismiss.done'), { duration: TOAST_MS.standard }),
+      (error: unknown) => void showError(t('reportsAdmin.dismiss.failed'), errorText(error)),
+    );
   };
   return (
     <Button
