@@ -52,6 +52,11 @@ const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
     'src/app/routes/dashboard.tsx',
     'src/app/routes/approve-premium-requests.tsx',
   ],
+  '/dashboard/admin/reviewQueue': [
+    'src/app/routes/dashboard.tsx',
+    'src/app/routes/review-queue.tsx',
+  ],
+  '/dashboard/admin/reports': ['src/app/routes/dashboard.tsx', 'src/app/routes/admin-reports.tsx'],
   '/dashboard/customer/viewbioData': [
     'src/app/routes/dashboard.tsx',
     'src/app/routes/view-biodata.tsx',
@@ -70,8 +75,26 @@ const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
     'src/app/routes/dashboard.tsx',
     'src/app/routes/blocked-members.tsx',
   ],
+  '/dashboard/customer/notifications': [
+    'src/app/routes/dashboard.tsx',
+    'src/app/routes/notifications.tsx',
+  ],
+  '/dashboard/customer/account': [
+    'src/app/routes/dashboard.tsx',
+    'src/app/routes/account-settings.tsx',
+  ],
+  '/dashboard/admin/auditLog': ['src/app/routes/dashboard.tsx', 'src/app/routes/audit-log.tsx'],
+  '/forgot-password': ['src/app/routes/forgot-password.tsx'],
+  '/reset-password': ['src/app/routes/reset-password.tsx'],
+  '/email-verified': ['src/app/routes/email-verified.tsx'],
   '*': ['src/app/routes/not-found.tsx'],
 };
+
+/**
+ * Catalogues the app loads once the page is idle after its first paint (apps/web/src/main.tsx),
+ * not before it renders: the words of refusals' error codes.
+ */
+const AFTER_PAINT_CATALOGUES = /(^|\/)locales\/\w+-error-codes\.json$/;
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
@@ -138,7 +161,8 @@ export async function measureRouteBundles(webDistDir: string): Promise<RouteBund
   const bundles: RouteBundle[] = [];
   for (const language of LANGUAGES) {
     // A language's strings: its catalogues (locales/<language>.json, locales/<language>-*.json),
-    // which the code loads before it renders.
+    // which the code loads before it renders; but for those it loads once the page is idle after
+    // its first paint (AFTER_PAINT_CATALOGUES).
     const catalogue = new RegExp(`(^|/)locales/${language}(-[\\w-]+)?\\.json$`);
     for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
       const files = new Set<string>();
@@ -152,7 +176,7 @@ export async function measureRouteBundles(webDistDir: string): Promise<RouteBund
         for (const css of chunk.css ?? []) files.add(css);
         for (const imported of chunk.imports ?? []) visit(imported);
         for (const imported of chunk.dynamicImports ?? []) {
-          if (catalogue.test(imported)) visit(imported);
+          if (catalogue.test(imported) && !AFTER_PAINT_CATALOGUES.test(imported)) visit(imported);
         }
       };
       for (const key of [...entryKeys, ...modules]) visit(key);

@@ -7,6 +7,7 @@ import { BrowserRouter, matchRoutes } from 'react-router';
 import { preloadRoutes } from './app/lazy-route';
 import { AppRoutes, routes } from './app/router';
 import { frameStrings, loadStrings } from './lib/i18n';
+import { errorCodeStrings } from './locales/error-codes';
 import { queryClient } from './lib/query-client';
 import { seedQueries } from './lib/seeded-queries';
 
@@ -73,6 +74,10 @@ async function start() {
     if (isPrerendered && isPageLoaded) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+  // The words of refusals' codes, once the page is idle (lib/error-text.ts).
+  const loadErrorCodes = () => void loadStrings(errorCodeStrings).catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(loadErrorCodes);
+  else setTimeout(loadErrorCodes, 0);
 }
 
 void start();

@@ -39,7 +39,7 @@ import {
   ROLES,
   WEIGHTS,
 } from '@bondhon/shared/options';
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@bondhon/shared/schemas/audit-log';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@bondhon/shared/audit-actions';
 import { DECISION_REASON_MAX, REVIEW_STATES } from '@bondhon/shared/schemas/moderation';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '@bondhon/shared/schemas/reports';
 import {
@@ -49,7 +49,7 @@ import {
 } from '@bondhon/shared/schemas/biodata-deletion';
 import { PARTNER_AGE } from '@bondhon/shared/constants';
 import { LANGUAGES } from '@bondhon/shared/languages';
-import { NOTIFICATION_KINDS } from '@bondhon/shared/schemas/notifications';
+import { NOTIFICATION_KINDS } from '@bondhon/shared/notification-kinds';
 import { DISTRICTS, DISTRICTS_BY_DIVISION } from '@bondhon/shared/districts';
 import {
   atMostChars,

@@ -1,5 +1,5 @@
 import { isLanguage } from '@bondhon/shared/languages';
-import { isMailedDespite } from '@bondhon/shared/schemas/notifications';
+import { isMailedDespite } from '@bondhon/shared/notification-kinds';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notifications, users } from '../db/schema';

@@ -1,6 +1,6 @@
 import { ACCOUNT_SETTINGS_PATH } from '@bondhon/shared/constants';
 import type { Language } from '@bondhon/shared/languages';
-import { NOTIFICATION_PAGES, type NotificationKind } from '@bondhon/shared/schemas/notifications';
+import { NOTIFICATION_PAGES, type NotificationKind } from '@bondhon/shared/notification-kinds';
 
 /** A mail's words, in one language: the subject, then the paragraphs, then its one link. */
 interface MailWords {

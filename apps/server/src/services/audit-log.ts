@@ -1,10 +1,9 @@
 import {
   AUDIT_PAGE_SIZE,
   type AuditAction,
-  type AuditLogQuery,
-  type AuditLogResponse,
   type AuditTargetType,
-} from '@bondhon/shared/schemas/audit-log';
+} from '@bondhon/shared/audit-actions';
+import type { AuditLogQuery, AuditLogResponse } from '@bondhon/shared/schemas/audit-log';
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';

@@ -1,8 +1,5 @@
-import type {
-  MailSettings,
-  NotificationKind,
-  NotificationListResponse,
-} from '@bondhon/shared/schemas/notifications';
+import type { NotificationKind } from '@bondhon/shared/notification-kinds';
+import type { MailSettings, NotificationListResponse } from '@bondhon/shared/schemas/notifications';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Caller } from '../auth/caller';
 import type { Db } from '../db/client';

@@ -15,6 +15,7 @@ import type home from '../features/home/locales/en.json';
 import type homeSections from '../features/home/locales/en-sections.json';
 import type matches from '../features/matches/locales/en.json';
 import type myBiodata from '../features/my-biodata/locales/en.json';
+import type biodataForm from '../features/my-biodata/locales/en-form.json';
 import type notifications from '../features/notifications/locales/en.json';
 import type premiumRequests from '../features/premium-requests/locales/en.json';
 import type moderation from '../features/moderation/locales/en.json';
@@ -26,6 +27,7 @@ import type biodataFields from '../locales/en-biodata-fields.json';
 import type biodataMore from '../locales/en-biodata-more.json';
 import type options from '../locales/en-options.json';
 import type dashboard from '../locales/en-dashboard.json';
+import type errorCodes from '../locales/en-error-codes.json';
 import type districts from '../locales/en-districts.json';
 import type safety from '../locales/en-safety.json';
 import type frame from '../locales/en.json';
@@ -52,6 +54,7 @@ type Catalogue = typeof frame &
   typeof homeSections &
   typeof matches &
   typeof myBiodata &
+  typeof biodataForm &
   typeof notifications &
   typeof premiumRequests &
   typeof moderation &
@@ -64,6 +67,7 @@ type Catalogue = typeof frame &
   typeof biodataMore &
   typeof options &
   typeof dashboard &
+  typeof errorCodes &
   typeof districts & { validation: typeof validationMessages };
 
 declare module 'i18next' {

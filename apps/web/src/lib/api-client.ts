@@ -29,14 +29,6 @@ export interface Suspension {
   reason: string;
 }
 
-function isSuspension(value: unknown): value is Suspension {
-  return (
-    isPlainObject(value) &&
-    typeof value.reason === 'string' &&
-    (value.until === null || typeof value.until === 'string')
-  );
-}
-
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -63,7 +55,8 @@ function readErrorBody(body: unknown): ErrorBody | null {
     code,
     message,
     fieldErrors: isFieldErrors(fieldErrors) ? fieldErrors : undefined,
-    suspension: isSuspension(suspension) ? suspension : undefined,
+    // The server's own answer (ADR 0006): its shape is the one the server's schema wrote.
+    suspension: isPlainObject(suspension) ? (suspension as unknown as Suspension) : undefined,
   };
 }
 

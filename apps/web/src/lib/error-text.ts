@@ -1,32 +1,22 @@
 import { ApiError } from './api-client';
-import { formatBangladeshDay } from './format-date';
-import i18n, { currentLanguage } from './i18n';
+import { errorCodeStrings } from '../locales/error-codes';
+import i18n, { currentLanguage, loadStrings } from './i18n';
 
 /**
  * What to tell the reader about a failed call, in their language. In English, the server's own
  * text, which spec §8 shows (for instance Better Auth's "Invalid email or password"). In another
- * language, the catalogue's text for the answer's code (`errors.codes.<CODE>`, or
- * `auth.errorCodes.<CODE>` where the auth strings are loaded; every answer has
+ * language, the catalogue's text for the answer's code (`errorCodes.<CODE>`; every answer has
  * one, the client derives it from the status when the body names none), else the general
  * message: a server message never reaches a Bengali screen untranslated.
  */
 export function errorText(error: unknown): string {
   if (currentLanguage() === 'en' && error instanceof Error && error.message) return error.message;
   if (error instanceof ApiError) {
-    // A suspended member is told until when and why (issue 21), in their words and digits.
-    if (error.code === 'ACCOUNT_SUSPENDED' && error.suspension) {
-      const { until, reason } = error.suspension;
-      return until
-        ? i18n.t('errors.suspendedUntil', {
-            until: formatBangladeshDay(until, currentLanguage()),
-            reason,
-          })
-        : i18n.t('errors.suspendedIndefinitely', { reason });
-    }
-    // The sign-in calls' own codes (two-step sign-in) live with the sign-in screens' strings.
-    for (const key of [`errors.codes.${error.code}`, `auth.errorCodes.${error.code}`]) {
-      if (i18n.exists(key)) return i18n.t(key as never);
-    }
+    const key = `errorCodes.${error.code}`;
+    if (i18n.exists(key)) return i18n.t(key as never);
+    // The codes' words load after the first paint (main.tsx): a refusal before then reads the
+    // general message, and the words are on their way for the next one.
+    void loadStrings(errorCodeStrings).catch(() => undefined);
   }
   return i18n.t('errors.unexpected');
 }

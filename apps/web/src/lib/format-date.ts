@@ -1,5 +1,5 @@
 import { isCalendarDate, todayInBangladesh } from '@bondhon/shared/biodata-dates';
-import i18n, { formatDigits, intlLocale } from './i18n';
+import { intlLocale } from './i18n';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -33,20 +33,3 @@ export function formatDate(isoDate: string, language: string): string {
 export function formatBangladeshDay(isoInstant: string, language: string): string {
   return formatDate(todayInBangladesh(new Date(isoInstant)), language);
 }
-
-/**
- * The Bangladesh day of an instant in a short form, "12 Nov 2026" / "১২ নভে ২০২৬", without Intl's
- * date formatter: cards on the listing's first paint (a Verified badge's day) would otherwise
- * wait for the browser to load its date data. The month's short name comes from the catalogue.
- */
-export function formatShortDay(isoInstant: string, language: string): string {
-  const day = new Date(Date.parse(isoInstant) + BANGLADESH_OFFSET_MS).toISOString().slice(0, 10);
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const monthName = i18n.t(`common.monthsShort.${month}` as 'common.monthsShort.1', {
-    lng: language,
-  });
-  return `${formatDigits(date, language)} ${monthName} ${formatDigits(year, language)}`;
-}
-
-/** Bangladesh is six hours ahead of UTC all year (no daylight saving). */
-const BANGLADESH_OFFSET_MS = 6 * 3_600_000;

@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'contactRequests',
   'dashboard',
   'details',
+  'errorCodes',
   'districts',
   'favourites',
   'home',

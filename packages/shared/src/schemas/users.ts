@@ -8,7 +8,7 @@ import { blockedMembersResponse } from './blocks';
 import { ownContactRequest } from './contact-requests';
 import { favouriteRecord } from './favourites';
 import { emailField, imageLink, requiredText, storableText } from './fields';
-import { NOTIFICATION_KINDS } from './notifications';
+import { NOTIFICATION_KINDS } from '../notification-kinds';
 
 export const roleSchema = z.enum(ROLES);
 export const personSchema = z.enum(PERSONS);

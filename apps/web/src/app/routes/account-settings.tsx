@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { AccountSettings } from '../../features/auth/components/account-settings';
-import { accountStrings, authStrings } from '../../features/auth/locales';
+import { accountStrings } from '../../features/auth/locales/account';
 import { loadStrings } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { paths } from '../paths';
 
 // This screen's strings, loaded with its code (before it renders): lib/i18n.ts; the sign-in
 // screens' too, for the two-step sign-in codes' refusals.
-await loadStrings(accountStrings, authStrings);
+await loadStrings(accountStrings);
 
 /** Account settings (issue 19), in the admin's and the customer's dashboard alike. */
 export function AccountSettingsPage() {

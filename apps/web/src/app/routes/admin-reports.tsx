@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import {
   RemoveBiodataButton,
   SuspendMemberButton,
-} from '../../features/moderation/components/decision-dialogs';
+} from '../../features/moderation/components/decision-buttons';
 import { ReportedBiodatas } from '../../features/reports/components/reported-biodatas';
 import { reportsAdminStrings, reportStrings } from '../../features/reports/locales';
 import { loadStrings } from '../../lib/i18n';

@@ -7,12 +7,12 @@ import { biodataMoreStrings } from '../../locales/biodata-more';
 import { districtStrings } from '../../locales/districts';
 import { loadStrings } from '../../lib/i18n';
 import { paths } from '../paths';
-import { myBiodataStrings } from '../../features/my-biodata/locales';
-import { biodataFieldStrings } from '../../locales';
+import { biodataFormStrings } from '../../features/my-biodata/locales/form';
+import { biodataFieldStrings } from '../../locales/biodata-fields';
 
 // This screen's strings, loaded with its code (before it renders): lib/i18n.ts; with them the
 // districts' names, which the form's district lists show (issue 20).
-await loadStrings(myBiodataStrings, biodataFieldStrings, districtStrings, biodataMoreStrings);
+await loadStrings(biodataFormStrings, biodataFieldStrings, districtStrings, biodataMoreStrings);
 
 /**
  * 'Create Your Biodata' (spec §2, editBioData; DESIGN D2): saves section by section, and with

@@ -5,7 +5,7 @@ import { useSession } from '../../features/auth/hooks/use-session';
 import { OwnBiodata } from '../../features/my-biodata/components/own-biodata';
 import { paths } from '../paths';
 import { myBiodataStrings } from '../../features/my-biodata/locales';
-import { biodataFieldStrings } from '../../locales';
+import { biodataFieldStrings } from '../../locales/biodata-fields';
 import { loadStrings } from '../../lib/i18n';
 
 // This screen's strings, loaded with its code (before it renders): lib/i18n.ts.

@@ -2,7 +2,7 @@ import type { BiodataCard as BiodataCardData } from '@bondhon/shared/schemas/bio
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatShortDay } from '../../lib/format-date';
+import { formatShortDay } from '../../lib/short-day';
 import { optionLabel } from '../../lib/option-labels';
 import { Icon } from './icons';
 import { ProfilePhoto } from './profile-photo';

@@ -1,4 +1,5 @@
-import type { AuditAction, AuditLogResponse } from '@bondhon/shared/schemas/audit-log';
+import type { AuditAction } from '@bondhon/shared/audit-actions';
+import type { AuditLogResponse } from '@bondhon/shared/schemas/audit-log';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

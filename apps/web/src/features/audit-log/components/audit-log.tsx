@@ -1,8 +1,5 @@
-import {
-  AUDIT_ACTIONS,
-  type AuditAction,
-  type AuditEntry,
-} from '@bondhon/shared/schemas/audit-log';
+import { AUDIT_ACTIONS, type AuditAction } from '@bondhon/shared/audit-actions';
+import type { AuditEntry } from '@bondhon/shared/schemas/audit-log';
 import { isCalendarDate } from '@bondhon/shared/biodata-dates';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,10 @@
 import { PASSWORD_MIN_LENGTH } from '@bondhon/shared/constants';
-import { OPTIONAL_MAIL_KINDS, type NotificationKind } from '@bondhon/shared/schemas/notifications';
+import { OPTIONAL_MAIL_KINDS, type NotificationKind } from '@bondhon/shared/notification-kinds';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { confirmAction } from '../../../lib/dialogs';
@@ -11,7 +12,12 @@ import { errorText } from '../../../lib/error-text';
 import { fieldError } from '../../../lib/field-error';
 import { useSession, type SessionUser } from '../hooks/use-session';
 import { LanguageSwitch } from '../language/language-switch';
-import { submitted, TwoFactorSettings } from './two-factor-settings';
+import { submitted } from './submitted';
+
+// Below the first sections, with its own forms: its code loads after the page's first paint.
+const TwoFactorSettings = lazy(() =>
+  import('./two-factor-settings').then((module) => ({ default: module.TwoFactorSettings })),
+);
 import {
   MY_DATA_URL,
   mailSettingsQueryOptions,
@@ -314,7 +320,9 @@ export function AccountSettings({ onClosed }: { onClosed: () => void }) {
       <EmailSection user={user} />
       <PasswordSection />
       <Section title={t('account.twoFactor.title')}>
-        <TwoFactorSettings user={user} />
+        <Suspense fallback={<LoadingIndicator label={t('account.twoFactor.loading')} />}>
+          <TwoFactorSettings user={user} />
+        </Suspense>
       </Section>
       <DevicesSection />
       <MailSection />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -12,17 +12,10 @@ import {
   type TwoFactorSetup,
 } from '../api/two-factor';
 import type { SessionUser } from '../hooks/use-session';
+import { submitted } from './submitted';
 
 // The QR code's encoder loads only when someone sets up an app.
 const QrCode = lazy(() => import('./qr-code').then((module) => ({ default: module.QrCode })));
-
-/** A form's onSubmit that runs `handler` instead of the browser's submit. */
-export function submitted(handler: () => void) {
-  return (event: FormEvent) => {
-    event.preventDefault();
-    handler();
-  };
-}
 
 /** The password that confirms each change here, with the server's refusal under it. */
 function PasswordField({

@@ -2,7 +2,7 @@ import { hasContact } from '@bondhon/shared/biodata-contact';
 import { formatBangladeshiMobile } from '@bondhon/shared/phone';
 import type { BiodataRecord } from '@bondhon/shared/schemas/biodata';
 import type { MoreFacts } from '../../../lib/biodata-more-facts';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -12,7 +12,8 @@ import { ProfilePhoto } from '../../../components/ui/profile-photo';
 import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
-import { formatDate, formatShortDay } from '../../../lib/format-date';
+import { formatDate } from '../../../lib/format-date';
+import { formatShortDay } from '../../../lib/short-day';
 import {
   givenFacts,
   optionLabel,
@@ -20,7 +21,10 @@ import {
   useDistrictFacts,
 } from '../../../lib/option-labels';
 import { useBiodataDetails } from '../api/get-biodata-details';
-import { SimilarBiodatas } from './similar-biodatas';
+// Below the profile, after its first paint: its cards' code is not the page's first load.
+const SimilarBiodatas = lazy(() =>
+  import('./similar-biodatas').then((module) => ({ default: module.SimilarBiodatas })),
+);
 
 interface Fact {
   key: string;
@@ -403,11 +407,13 @@ export function BiodataDetails({
             lockedContact={lockedContact}
             safetyAction={safetyAction}
           />
-          <SimilarBiodatas
-            biodataType={biodata.biodataType}
-            excludeId={biodata._id}
-            detailsHref={detailsHref}
-          />
+          <Suspense fallback={null}>
+            <SimilarBiodatas
+              biodataType={biodata.biodataType}
+              excludeId={biodata._id}
+              detailsHref={detailsHref}
+            />
+          </Suspense>
         </>
       )}
     </QueryState>

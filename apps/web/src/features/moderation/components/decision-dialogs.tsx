@@ -5,17 +5,18 @@ import {
   decisionReasonInput,
   suspendUserInput,
 } from '@bondhon/shared/schemas/moderation';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
-import { confirmAction, showError } from '../../../lib/dialogs';
+import { showError } from '../../../lib/dialogs';
 import { errorText } from '../../../lib/error-text';
 import { loadStrings } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { messageText } from '../../../lib/validation-text';
-import { useLiftSuspension, useRemoveBiodata, useSuspendMember } from '../api/moderation';
+import { useRemoveBiodata, useSuspendMember } from '../api/moderation';
+import { useRequestChanges } from '../api/review-queue';
 import { moderationStrings } from '../locales';
 
 // Its strings come with its code.
@@ -33,27 +34,6 @@ function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }
     }
   }
   return found;
-}
-
-/** A button that opens its decision's dialog; the dialog closes itself once the decision is made. */
-function DecisionButton({
-  label,
-  className = 'btn btn-outline btn-error btn-sm',
-  dialog,
-}: {
-  label: string;
-  className?: string;
-  dialog: (close: () => void) => ReactNode;
-}) {
-  const [isOpen, setIsOpen] = useState(false);
-  return (
-    <>
-      <button type="button" className={className} onClick={() => setIsOpen(true)}>
-        {label}
-      </button>
-      {isOpen ? dialog(() => setIsOpen(false)) : null}
-    </>
-  );
 }
 
 /** The reason every decision carries, shown to the member. */
@@ -83,24 +63,11 @@ function ReasonField({
   );
 }
 
-/** Remove biodata (issue 21): a reason, then the biodata is taken down. */
-export function RemoveBiodataButton({ biodataId, addid }: { biodataId: string; addid: number }) {
-  const { t } = useTranslation();
-  return (
-    <DecisionButton
-      label={t('moderation.remove.button')}
-      dialog={(close) => (
-        <RemoveBiodataDialog biodataId={biodataId} addid={addid} onClose={close} />
-      )}
-    />
-  );
-}
-
 /**
  * A decision that needs only a reason the member reads (remove, ask for changes): the dialog asks
  * for it, checks it as the server does, and closes once `decide` succeeds.
  */
-export function ReasonDialog({
+function ReasonDialog({
   title,
   lead,
   hint,
@@ -148,7 +115,8 @@ export function ReasonDialog({
   );
 }
 
-function RemoveBiodataDialog({
+/** Remove biodata's dialog: a reason, then the biodata is taken down. */
+export function RemoveBiodataDialog({
   biodataId,
   addid,
   onClose,
@@ -186,18 +154,8 @@ function dayAfter(today: string): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Suspend member (issue 21): a reason, and a day it ends on or indefinitely. */
-export function SuspendMemberButton({ userId }: { userId: string }) {
-  const { t } = useTranslation();
-  return (
-    <DecisionButton
-      label={t('moderation.suspend.button')}
-      dialog={(close) => <SuspendMemberDialog userId={userId} onClose={close} />}
-    />
-  );
-}
-
-function SuspendMemberDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
+/** Suspend member's dialog: a reason, and a day it ends on or indefinitely. */
+export function SuspendMemberDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
   const { t } = useTranslation();
   const legendId = useId();
   const tomorrow = dayAfter(todayInBangladesh());
@@ -289,33 +247,34 @@ function SuspendMemberDialog({ userId, onClose }: { userId: string; onClose: () 
   );
 }
 
-/** Lift suspension (issue 21): asks first, then the member may sign in again. */
-export function LiftSuspensionButton({ userId, name }: { userId: string; name: string }) {
+/** Request changes' dialog (the review queue): the reason the owner reads. */
+export function RequestChangesDialog({
+  biodataId,
+  onClose,
+}: {
+  biodataId: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
-  const lift = useLiftSuspension();
-  const onClick = async () => {
-    const isConfirmed = await confirmAction({
-      title: t('moderation.lift.button'),
-      text: t('moderation.lift.confirm', { name }),
-      confirmText: t('moderation.lift.confirmButton'),
-      cancelText: t('moderation.lift.cancel'),
-      isDestructive: false,
-    });
-    if (!isConfirmed) return;
-    await lift.mutateAsync(userId).then(
-      () => toast.success(t('moderation.lift.done'), { duration: TOAST_MS.standard }),
-      (error: unknown) => void showError(t('moderation.lift.failed'), errorText(error)),
-    );
-  };
+  const requestChanges = useRequestChanges();
   return (
-    <Button
-      type="button"
-      className="btn btn-outline btn-sm"
-      aria-label={t('moderation.lift.label', { name })}
-      isBusy={lift.isPending}
-      onClick={() => void onClick()}
-    >
-      {t('moderation.lift.button')}
-    </Button>
+    <ReasonDialog
+      title={t('moderation.queue.changesTitle')}
+      lead={t('moderation.queue.changesLead')}
+      hint={t('moderation.queue.changesHint', { max: DECISION_REASON_MAX })}
+      submitLabel={t('moderation.queue.changesSubmit')}
+      submitClassName="btn-primary"
+      isBusy={requestChanges.isPending}
+      onClose={onClose}
+      decide={(reason) =>
+        requestChanges.mutateAsync({ biodataId, reason }).then(
+          () => toast.success(t('moderation.queue.changesDone'), { duration: TOAST_MS.standard }),
+          (error: unknown) => {
+            void showError(t('moderation.queue.changesFailed'), errorText(error));
+            throw error;
+          },
+        )
+      }
+    />
   );
 }

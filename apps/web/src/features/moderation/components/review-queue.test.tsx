@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { biodataMoreStrings } from '../../../lib/biodata-more-facts';
 import { loadStrings } from '../../../lib/i18n';
-import { biodataFieldStrings } from '../../../locales';
+import { biodataFieldStrings } from '../../../locales/biodata-fields';
 import { json, stubApi } from '../../../test/api-stub';
 import { answerDialog } from '../../../test/dialogs';
 import { renderComponent } from '../../../test/render-component';
@@ -52,17 +52,19 @@ describe('the review queue', () => {
         '1 field changed since it was verified on 1 November 2026, marked below.',
       ),
     ).toBeTruthy();
+    // The fields come with their labels' code, after the card.
+    expect(await within(edited).findByText(`5'2"`)).toBeTruthy();
     const changed = edited.querySelectorAll('[data-changed]');
     expect([...changed].map((row) => row.textContent)).toEqual([
       'Occupation (changed)DoctorWas: Teacher',
     ]);
-    expect(within(edited).getByText(`5'2"`)).toBeTruthy();
     // A fact not given is left out.
     expect(within(edited).queryByText('About Me')).toBeNull();
 
     const first = screen
       .getByRole('heading', { name: 'Nadia Islam · Biodata 10' })
       .closest('article')!;
+    expect(await within(first).findByText(`5'2"`)).toBeTruthy();
     expect(
       within(first).getByText(
         'Never verified before: every fact given is new. Facts not given are left out.',

@@ -1,6 +1,6 @@
 import { TOAST_MS } from '@bondhon/shared/constants';
-import { DECISION_REASON_MAX, type ReviewQueueItem } from '@bondhon/shared/schemas/moderation';
-import { useId, useState } from 'react';
+import type { ReviewQueueItem } from '@bondhon/shared/schemas/moderation';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -14,74 +14,18 @@ import { confirmAction, showError } from '../../../lib/dialogs';
 import { errorText } from '../../../lib/error-text';
 import { formatBangladeshDay } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
-import { useRequestChanges, useReviewQueue, useVerifyBiodata } from '../api/review-queue';
-import { ReasonDialog, RemoveBiodataButton } from './decision-dialogs';
-import { useFieldText } from './field-text';
+import { useReviewQueue, useVerifyBiodata } from '../api/review-queue';
+import { RemoveBiodataButton } from './decision-buttons';
+// Every field's label and options in the reader's language (the form's catalogues): loaded with
+// the fields, after the queue's first paint.
+const ReviewFields = lazy(() =>
+  import('./review-fields').then((module) => ({ default: module.ReviewFields })),
+);
 
-/** Whether a field holds nothing the owner gave. */
-function isBlank(value: unknown): boolean {
-  return value === null || value === undefined || value === '';
-}
-
-/** One field of a biodata under review: its label, its value, and what it was if it changed. */
-function FieldRow({
-  field,
-  value,
-  previous,
-  isChanged,
-}: {
-  field: string;
-  value: unknown;
-  previous: unknown;
-  isChanged: boolean;
-}) {
-  const { t } = useTranslation();
-  const { label, valueText } = useFieldText();
-  return (
-    <div
-      className={`contents ${isChanged ? '[&>*]:bg-warning/15 [&>dt]:font-semibold' : ''}`}
-      data-changed={isChanged || undefined}
-    >
-      <dt className="rounded-s-field px-2 py-1 text-muted">
-        {label(field)}
-        {isChanged ? <span className="sr-only"> {t('moderation.queue.changedMark')}</span> : null}
-      </dt>
-      <dd className="rounded-e-field px-2 py-1 break-words whitespace-pre-line">
-        {valueText(field, value)}
-        {isChanged ? (
-          <span className="mt-0.5 block text-xs text-muted">
-            {t('moderation.queue.was', { value: valueText(field, previous) })}
-          </span>
-        ) : null}
-      </dd>
-    </div>
-  );
-}
-
-function RequestChangesDialog({ biodataId, onClose }: { biodataId: string; onClose: () => void }) {
-  const { t } = useTranslation();
-  const requestChanges = useRequestChanges();
-  return (
-    <ReasonDialog
-      title={t('moderation.queue.changesTitle')}
-      lead={t('moderation.queue.changesLead')}
-      hint={t('moderation.queue.changesHint', { max: DECISION_REASON_MAX })}
-      submitLabel={t('moderation.queue.changesSubmit')}
-      submitClassName="btn-primary"
-      isBusy={requestChanges.isPending}
-      onClose={onClose}
-      decide={(reason) =>
-        requestChanges.mutateAsync({ biodataId, reason }).then(
-          () => toast.success(t('moderation.queue.changesDone'), { duration: TOAST_MS.standard }),
-          (error: unknown) => {
-            void showError(t('moderation.queue.changesFailed'), errorText(error));
-            throw error;
-          },
-        )
-      }
-    />
-  );
-}
+// Checks the reason with the shared schema (zod): loaded when an admin opens it.
+const RequestChangesDialog = lazy(() =>
+  import('./decision-dialogs').then((module) => ({ default: module.RequestChangesDialog })),
+);
 
 function QueueCard({
   item,
@@ -95,10 +39,6 @@ function QueueCard({
   const verify = useVerifyBiodata();
   const [isAskingChanges, setIsAskingChanges] = useState(false);
   const changed = new Set(item.changed ?? []);
-  // What the owner gave, and whatever changed (a fact taken out too); the photo is shown apart.
-  const fields = Object.keys(item.values).filter(
-    (field) => field !== 'profileImage' && (changed.has(field) || !isBlank(item.values[field])),
-  );
   const name = String(item.values.name ?? '');
   const photo = typeof item.values.profileImage === 'string' ? item.values.profileImage : null;
   const previousPhoto =
@@ -178,17 +118,9 @@ function QueueCard({
                 },
               )}
         </p>
-        <dl className="grid grid-cols-[minmax(0,10rem)_minmax(0,1fr)] gap-y-0.5 text-sm sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
-          {fields.map((field) => (
-            <FieldRow
-              key={field}
-              field={field}
-              value={item.values[field]}
-              previous={item.previous?.[field]}
-              isChanged={changed.has(field)}
-            />
-          ))}
-        </dl>
+        <Suspense fallback={<LoadingIndicator label={t('moderation.queue.loadingFields')} />}>
+          <ReviewFields item={item} />
+        </Suspense>
         <div className="flex flex-wrap gap-2">
           <Button
             type="button"
@@ -209,7 +141,9 @@ function QueueCard({
           <RemoveBiodataButton biodataId={item._id} addid={item.addid} />
         </div>
         {isAskingChanges ? (
-          <RequestChangesDialog biodataId={item._id} onClose={() => setIsAskingChanges(false)} />
+          <Suspense fallback={null}>
+            <RequestChangesDialog biodataId={item._id} onClose={() => setIsAskingChanges(false)} />
+          </Suspense>
         ) : null}
       </article>
     </li>

@@ -1,4 +1,5 @@
-import { NOTIFICATION_PAGES, type NotificationRecord } from '@bondhon/shared/schemas/notifications';
+import { NOTIFICATION_PAGES } from '@bondhon/shared/notification-kinds';
+import type { NotificationRecord } from '@bondhon/shared/schemas/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,6 @@
 import type { Strings } from '../lib/i18n';
 
-export const biodataFieldStrings: Strings = {
-  en: () => import('./en-biodata-fields.json').then((module) => module.default),
-  bn: () => import('./bn-biodata-fields.json').then((module) => module.default),
-};
-
+/** The dashboard frame's strings (side menu, notices), loaded with the dashboard layout. */
 export const dashboardStrings: Strings = {
   en: () => import('./en-dashboard.json').then((module) => module.default),
   bn: () => import('./bn-dashboard.json').then((module) => module.default),

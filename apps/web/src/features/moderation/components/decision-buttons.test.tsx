@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../../test/api-stub';
 import { answerDialog } from '../../../test/dialogs';
 import { renderComponent } from '../../../test/render-component';
-import { LiftSuspensionButton, RemoveBiodataButton, SuspendMemberButton } from './decision-dialogs';
+import { LiftSuspensionButton, RemoveBiodataButton, SuspendMemberButton } from './decision-buttons';
 
 const BIODATA_ID = 'b0000000-0000-4000-8000-000000000007';
 const posts = (requests: { method: string; path: string; body: unknown }[]) =>
