@@ -9,6 +9,9 @@ import {
   LIGHTHOUSE_TBT_MS,
   median,
   medianOfLighthouseRuns,
+  percentile,
+  PHOTO_CARD_BYTES,
+  PHOTO_UPLOAD_P95_MS,
   medianOfRepeats,
   PREMIUM_P99_MS,
   ROUTE_FIRST_LOAD_BYTES,
@@ -97,6 +100,7 @@ function resultsWith({
   routeBytes = 100 * 1024,
   performance = 100,
   tbtMs = 0,
+  photos = {},
 }: {
   search?: Partial<ScenarioRepeat>;
   mediumSearch?: Partial<ScenarioRepeat>;
@@ -108,6 +112,7 @@ function resultsWith({
   routeBytes?: number;
   performance?: number;
   tbtMs?: number;
+  photos?: Partial<NonNullable<BenchResults['photos']>>;
 }): BenchResults {
   const dataset = (biodatas: number, figures: Record<string, Partial<ScenarioRepeat>>) => ({
     biodatas,
@@ -144,6 +149,14 @@ function resultsWith({
         'premium-asc': premiumAsc,
       }),
     ],
+    photos: {
+      uploadsAtOnce: 4,
+      uploadMs: Array.from({ length: 20 }, (_, index) => 400 + index * 10),
+      failures: 0,
+      largestCardBytes: 20 * 1024,
+      serverPeakRssBytes: 250 * 1024 * 1024,
+      ...photos,
+    },
     frontend: {
       bundles: [bundle('/', 100 * 1024), bundle('/signup', routeBytes)],
       lighthouse: LIGHTHOUSE_PAGES.map((label) =>
@@ -313,6 +326,53 @@ describe('the budgets of issue 17', () => {
     results.frontend!.lighthouse = results.frontend!.lighthouse.slice(0, 1);
     expect(verdict(results, 'Lighthouse mobile /: median performance')).toBe(true);
     expect(verdict(results, 'Lighthouse mobile /matremony/allData')).toBeNull();
+  });
+});
+
+describe('the photo budgets of issue 22', () => {
+  const upload = 'Photo upload, 12-megapixel JPEG, 4 at a time: p95';
+  const card = 'Photo card rendition, largest';
+  const memory = 'Server memory while 4 photos upload at once (peak resident)';
+  /** Twenty uploads, the nineteenth slowest (the p95 of twenty) taking `p95Ms`. */
+  const uploadsWithP95 = (p95Ms: number) => [...Array.from({ length: 18 }, () => 500), p95Ms, 9000];
+
+  it('holds the limits the issue set', () => {
+    expect([PHOTO_UPLOAD_P95_MS, PHOTO_CARD_BYTES]).toEqual([1500, 30 * 1024]);
+  });
+
+  it('judges the 95th percentile of every upload, not the slowest', () => {
+    expect(verdict(resultsWith({ photos: { uploadMs: uploadsWithP95(1500) } }), upload)).toBe(true);
+    expect(verdict(resultsWith({ photos: { uploadMs: uploadsWithP95(1501) } }), upload)).toBe(
+      false,
+    );
+  });
+
+  it('fails the upload budget on a single failed upload', () => {
+    expect(verdict(resultsWith({ photos: { failures: 1 } }), upload)).toBe(false);
+  });
+
+  it('judges the largest card and the server’s memory at their edges', () => {
+    expect(verdict(resultsWith({ photos: { largestCardBytes: 30 * 1024 } }), card)).toBe(true);
+    expect(verdict(resultsWith({ photos: { largestCardBytes: 30 * 1024 + 1 } }), card)).toBe(false);
+    expect(
+      verdict(resultsWith({ photos: { serverPeakRssBytes: 300 * 1024 * 1024 + 1 } }), memory),
+    ).toBe(false);
+  });
+
+  it('says a run without uploads did not measure them', () => {
+    const results = { ...resultsWith({}), photos: null };
+    expect([verdict(results, upload), verdict(results, card), verdict(results, memory)]).toEqual([
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('takes a percentile by nearest rank', () => {
+    expect(percentile([5, 1, 4, 2, 3], 0.95)).toBe(5);
+    expect(percentile([5, 1, 4, 2, 3], 0.5)).toBe(3);
+    expect(percentile([7], 0.95)).toBe(7);
+    expect(() => percentile([], 0.5)).toThrow();
   });
 });
 

@@ -7,7 +7,8 @@
 //   --connections N         autocannon connections (default 50)
 //   --repeats N             runs of each size's scenarios, a fresh server each; medians are
 //                           reported (default 3; quick 1)
-//   --only search,details   only these scenarios (the ceiling always runs)
+//   --only search,details   only these scenarios (the ceiling always runs); photo-upload is the
+//                           uploads' (on the last size)
 //   --no-load               no load scenarios: the ceiling once, bundles and Lighthouse on the
 //                           last size
 //   --no-frontend           no bundles and no Lighthouse
@@ -52,6 +53,12 @@ import {
 } from './report';
 import { signUp } from './accounts';
 import { SCENARIOS, seededRandom, type ScenarioContext } from './scenarios';
+import {
+  measurePhotoUploads,
+  putPhotosOnFirstPage,
+  UPLOADS_AT_ONCE,
+  type PhotoUploadRepeat,
+} from './photos';
 
 const FULL_SIZES = [10_000, 100_000, 1_000_000];
 const QUICK_SIZES = [10_000];
@@ -108,16 +115,21 @@ const settings = {
 const isLoadMeasured = !values['no-load'];
 // The ceiling always runs: every other figure is read against it.
 const only = values.only?.split(',');
-const unknown = only?.filter((name) => !SCENARIOS.some((scenario) => scenario.name === name));
+/** Not an autocannon scenario: photo uploads, on the last size (bench/src/photos.ts). */
+const PHOTO_UPLOAD = 'photo-upload';
+const unknown = only?.filter(
+  (name) => name !== PHOTO_UPLOAD && !SCENARIOS.some((scenario) => scenario.name === name),
+);
 if (unknown && unknown.length > 0) {
   throw new Error(
-    `--only names no scenario ${unknown.join(', ')}; there are ${SCENARIOS.map((scenario) => scenario.name).join(', ')}`,
+    `--only names no scenario ${unknown.join(', ')}; there are ${[...SCENARIOS.map((scenario) => scenario.name), PHOTO_UPLOAD].join(', ')}`,
   );
 }
 const chosenScenarios = SCENARIOS.filter(
   (scenario) =>
     scenario.name === 'ceiling' || (isLoadMeasured && (!only || only.includes(scenario.name))),
 );
+const isPhotoUploadMeasured = isLoadMeasured && (!only || only.includes(PHOTO_UPLOAD));
 // Without load scenarios only the last size is needed: seeding grows straight to it.
 const measuredSizes = isLoadMeasured ? sizes : sizes.slice(-1);
 const lighthousePages: readonly string[] =
@@ -287,6 +299,7 @@ async function main() {
   }
   const datasets: DatasetResult[] = [];
   let frontend: BenchResults['frontend'] = null;
+  const photoRepeats: PhotoUploadRepeat[] = [];
   const isFrontendMeasured = !values['no-frontend'];
   // Without load the ceiling runs once, for Lighthouse's report, not to compare repeats.
   const repeats = isLoadMeasured ? settings.repeats : 1;
@@ -305,15 +318,34 @@ async function main() {
         const label = repeats > 1 ? `run ${repeat}/${repeats} ` : '';
         const app = await startAppServer({
           databaseUrl,
-          // The allData scenario measures what serving the whole table costs, not its limiter.
-          extraEnv: { ALL_DATA_RATE_LIMIT_PER_MINUTE: '1000000' },
+          // The allData scenario measures what serving the whole table costs, not its limiter;
+          // the uploads what processing a photo costs.
+          extraEnv: {
+            ALL_DATA_RATE_LIMIT_PER_MINUTE: '1000000',
+            PHOTO_UPLOAD_RATE_LIMIT_PER_HOUR: '1000000',
+          },
         });
         const ceiling = await startCeilingServer();
         try {
           runs.push(await runScenarios(app, ceiling, data, label));
           peaks.push(readMemory(app.child.pid ?? 0)?.peakRssBytes ?? 0);
+          if (isLast && isPhotoUploadMeasured) {
+            const photos = await measurePhotoUploads({
+              baseUrl: app.baseUrl,
+              pid: app.child.pid ?? 0,
+            });
+            photoRepeats.push(photos);
+            log(
+              `  ${label}${PHOTO_UPLOAD.padEnd(18)} ${photos.uploadMs.length} uploads, ${UPLOADS_AT_ONCE} at a time` +
+                ` · slowest ${number.format(Math.max(...photos.uploadMs))} ms · failed ${photos.failures}` +
+                ` · largest card ${number.format(photos.largestCardBytes / 1024)} KB` +
+                ` · server ${number.format(photos.serverPeakRssBytes / 1024 / 1024)} MB`,
+            );
+          }
           // The front end once, on the last repeat's server: it is on the last size's database.
           if (isLast && repeat === repeats && isFrontendMeasured) {
+            // Issue 22: the listing's first page shows an uploaded photo on every card.
+            await putPhotosOnFirstPage(app.baseUrl);
             measuredFrontend = await measureFrontend(app.baseUrl);
           }
         } finally {
@@ -359,6 +391,16 @@ async function main() {
     },
     settings: { ...settings, repeats },
     datasets,
+    photos:
+      photoRepeats.length > 0
+        ? {
+            uploadsAtOnce: UPLOADS_AT_ONCE,
+            uploadMs: photoRepeats.flatMap((repeat) => repeat.uploadMs),
+            failures: photoRepeats.reduce((total, repeat) => total + repeat.failures, 0),
+            largestCardBytes: Math.max(...photoRepeats.map((repeat) => repeat.largestCardBytes)),
+            serverPeakRssBytes: median(photoRepeats.map((repeat) => repeat.serverPeakRssBytes)),
+          }
+        : null,
     frontend,
   };
   const budgets = checkBudgets(results);

@@ -241,7 +241,8 @@ test.describe('a Bengali reader, start to finish', () => {
     await expect(page.getByLabel('যোগাযোগের ইমেইল')).toHaveValue(member.email);
     await page.getByLabel('বায়োডাটার ধরন').selectOption('Female');
     await page.getByLabel('নাম', { exact: true }).fill(member.name);
-    await page.getByLabel('প্রোফাইল ছবি').fill(`${baseURL}/media/portraits/female-05.svg`);
+    await page.getByText('অথবা ছবির একটি লিংক দিন').click();
+    await page.getByLabel('ছবির লিংক (ইমেজ URL)').fill(`${baseURL}/media/portraits/female-05.svg`);
     await chooseDateOfBirth(page, dobYearsAgo(24), {
       group: 'জন্মতারিখ',
       day: 'দিন',

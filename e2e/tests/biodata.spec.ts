@@ -52,7 +52,11 @@ test.describe('the biodata journey', () => {
 
     await page.getByLabel('Biodata Type').selectOption('Female');
     await page.getByLabel('Name', { exact: true }).fill(person.name);
-    await page.getByLabel('Profile Image').fill(`${baseURL}/media/portraits/female-03.svg`);
+    // The spec's Image URL, now beside uploading a photo (issue 22).
+    await page.getByText('Or use a link to a photo').click();
+    await page
+      .getByLabel('Link to a photo (Image URL)')
+      .fill(`${baseURL}/media/portraits/female-03.svg`);
     // Exactly 18 today: the youngest a bride may be, so the youngest-first listing puts her first.
     await chooseDateOfBirth(page, dobYearsAgo(18));
     await expect(page.getByLabel('Age', { exact: true })).toHaveValue('18');

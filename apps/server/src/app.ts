@@ -12,6 +12,7 @@ import { withRedactedRequests } from './lib/request-log';
 import { WEB_DIST_DIR } from './paths';
 import { authPlugin } from './plugins/auth';
 import { blockedBiodatasPlugin } from './plugins/blocked-biodatas';
+import { photoViewerPlugin } from './plugins/photo-viewer';
 import { databasePlugin } from './plugins/database';
 import { cacheControlPlugin } from './plugins/cache-control';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -35,6 +36,7 @@ import { moderationRoutes } from './routes/api/moderation';
 import { reportRoutes } from './routes/api/reports';
 import { biodataDeletionRoutes } from './routes/api/biodata-deletion';
 import { successStoryRoutes } from './routes/api/success-stories';
+import { photoRoutes } from './routes/api/photos';
 import { blockRoutes } from './routes/api/blocks';
 import { matchRoutes } from './routes/api/matches';
 import { healthRoutes } from './routes/api/health';
@@ -113,6 +115,7 @@ export async function buildApp({
   });
   await app.register(authPlugin, { auth, env });
   await app.register(blockedBiodatasPlugin, { env });
+  await app.register(photoViewerPlugin, { env });
   await app.register(paymentsPlugin, { env, reconcileEveryMs });
   await app.register(mailPlugin, {
     env,
@@ -144,6 +147,7 @@ export async function buildApp({
       await api.register(biodataDeletionRoutes);
       await api.register(successStoryRoutes);
       await api.register(blockRoutes);
+      await api.register(photoRoutes, { uploadsPerHour: env.PHOTO_UPLOAD_RATE_LIMIT_PER_HOUR });
       await api.register(auditLogRoutes);
       await api.register(matchRoutes);
       await api.register(contactRequestRoutes, {

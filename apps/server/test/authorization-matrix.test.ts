@@ -413,7 +413,7 @@ describe('who may make each /api call', () => {
       expected: everyone(200),
     },
     {
-      route: 'POST /api/auth/*',
+      route: 'POST /api/auth/update-user',
       target: "the caller's own name",
       request: (caller) => ({
         url: '/api/auth/update-user',
@@ -422,7 +422,7 @@ describe('who may make each /api call', () => {
       expected: signedIn(200),
     },
     {
-      route: 'POST /api/auth/*',
+      route: 'POST /api/auth/update-user',
       target: "the caller's own role",
       request: () => ({
         url: '/api/auth/update-user',
@@ -838,6 +838,15 @@ describe('who may make each /api call', () => {
       expected: adminsOnly(),
     },
     {
+      route: 'POST /api/admin/biodatas/:id/photo-removal',
+      target: "a fresh member's biodata, which has no photo",
+      request: async () => ({
+        url: `/api/admin/biodatas/${(await freshBiodata()).id}/photo-removal`,
+        payload: { reason: 'A photo of someone else.' },
+      }),
+      expected: adminsOnly(409),
+    },
+    {
       route: 'GET /api/admin/review-queue',
       target: 'every biodata waiting for review',
       request: () => ({ url: '/api/admin/review-queue?page=1' }),
@@ -910,6 +919,14 @@ describe('who may make each /api call', () => {
         payload: {},
       }),
       expected: adminsOnly(404),
+    },
+    // Photos (issue 22): any member uploads their own; a body that is no photo is refused
+    // (photos.test.ts uploads real ones).
+    {
+      route: 'POST /api/photos',
+      target: 'an empty body',
+      request: () => ({ url: '/api/photos?use=biodata' }),
+      expected: signedIn(415),
     },
     // Blocks (issue 21): always the caller's own; each is removed after its cell.
     {

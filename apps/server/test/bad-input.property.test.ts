@@ -254,6 +254,19 @@ describe('hostile input to every write call', () => {
         body: { reason: 'Photos of someone else.' },
       }),
     },
+    'POST /api/admin/biodatas/:id/photo-removal': {
+      caller: 'admin',
+      valid: () => ({
+        params: { id: fixture.removableBiodataId },
+        body: { reason: 'A photo of someone else.' },
+      }),
+    },
+    // A photo is its bytes, never JSON (photos.test.ts sends real ones): whatever is sent here is
+    // refused, and nothing is stored.
+    'POST /api/photos': {
+      caller: 'customer',
+      valid: () => ({ body: {} }),
+    },
     'POST /api/admin/biodatas/:id/verify': {
       caller: 'admin',
       valid: () => ({ params: { id: fixture.removableBiodataId } }),
@@ -302,6 +315,13 @@ describe('hostile input to every write call', () => {
     'POST /api/auth/sign-in/email': {
       caller: 'anonymous',
       valid: () => ({ body: { email: fixture.signInEmail, password: PASSWORD } }),
+    },
+    // The member's name and photo (issue 22: a photo uploaded by someone else is refused).
+    'POST /api/auth/update-user': {
+      caller: 'authUser',
+      valid: () => ({
+        body: { name: 'Auth User', image: 'https://images.example.com/auth-user.png' },
+      }),
     },
     // Better Auth's other calls, as a signed-in member: whatever the path and body.
     'POST /api/auth/*': {

@@ -196,6 +196,7 @@ export const CARD_KEYS = [
   'name',
   'biodataType',
   'profileImage',
+  'photoWithheld',
   'permanentDivision',
   'yourAge',
   'occupation',
@@ -209,6 +210,7 @@ export const PUBLIC_KEYS = [
   'biodataType',
   'name',
   'profileImage',
+  'photoWithheld',
   'dob',
   'height',
   'weight',
@@ -259,4 +261,6 @@ export const CONTACT_KEYS = [
   'guardianName',
   'guardianRelation',
   'guardianMobile',
+  // Not a contact, but answered only with one: the owner's choice of who sees the photo.
+  'photoVisibility',
 ];

@@ -255,6 +255,7 @@ describe('reading biodatas: details, similar, premium members, allData, counts',
         [
           '_id',
           'profileImage',
+          'photoWithheld',
           'addid',
           'biodataType',
           'permanentDivision',

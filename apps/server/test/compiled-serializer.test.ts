@@ -23,6 +23,7 @@ const card = {
   name: 'Nusrat "Nupur" Jahan',
   biodataType: 'Female',
   profileImage: null,
+  photoWithheld: null,
   permanentDivision: 'Sylhet',
   yourAge: 27,
   occupation: 'Doctor',
@@ -76,6 +77,7 @@ const contact = {
   guardianName: 'Abdul Karim',
   guardianRelation: 'Father',
   guardianMobile: '+8801812345678',
+  photoVisibility: 'members',
 };
 /** Fields a service might carry by mistake: none is declared by any response schema. */
 const undeclared = { ownerId: 'u_1', passwordHash: 'secret', email: 'leak@example.com' };

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'biodata.verify',
   'biodata.requestChanges',
   'successStory.takeDown',
+  'biodata.removePhoto',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

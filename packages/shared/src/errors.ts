@@ -17,6 +17,12 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** An upload that is not a JPEG, PNG or WebP photo, whatever its name or type says (issue 22). */
+  NOT_A_PHOTO: 415,
+  /** A photo with more pixels than PHOTO_MAX_PIXELS: refused before it is decoded. */
+  PHOTO_TOO_MANY_PIXELS: 413,
+  /** A photo file that is damaged or cut short. */
+  PHOTO_UNREADABLE: 400,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,

@@ -11,6 +11,7 @@ import {
  * 21: a biodata in their favourites was deleted by its owner; their pending contact request was
  * withdrawn (the biodata deleted) and refunded; a member who deleted their biodata says they
  * married them through Bondhon (`biodataAddid` is that member's Biodata ID, so they can confirm).
+ * Issue 22: an admin removed their biodata's photo (the reason in the note).
  */
 export const NOTIFICATION_KINDS = [
   'contactRequestPaid',
@@ -23,6 +24,7 @@ export const NOTIFICATION_KINDS = [
   'favouriteBiodataDeleted',
   'contactRequestWithdrawn',
   'marriageClaimed',
+  'photoRemoved',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -39,13 +41,18 @@ export const NOTIFICATION_PAGES: Record<NotificationKind, string> = {
   favouriteBiodataDeleted: LISTING_PAGE_PATH,
   contactRequestWithdrawn: LISTING_PAGE_PATH,
   marriageClaimed: OWN_BIODATA_PATH,
+  photoRemoved: OWN_BIODATA_PATH,
 };
 
 /**
  * What is always mailed, whatever the member chose: an admin's decision about their account or
  * biodata that they must know of (issue 21).
  */
-const ALWAYS_MAILED = ['biodataRemoved', 'accountSuspended'] as const satisfies NotificationKind[];
+const ALWAYS_MAILED = [
+  'biodataRemoved',
+  'accountSuspended',
+  'photoRemoved',
+] as const satisfies NotificationKind[];
 
 /** The kinds a member may choose not to be mailed about. */
 export const OPTIONAL_MAIL_KINDS = NOTIFICATION_KINDS.filter(

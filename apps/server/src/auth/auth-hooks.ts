@@ -109,7 +109,13 @@ const MAIL_REQUESTS: Partial<
 };
 
 /** What Better Auth's own profile update may change, by the rules of POST /users. */
-const profileUpdate = saveUserInput.pick({ name: true, image: true }).partial();
+const profileUpdate = saveUserInput
+  .pick({ name: true, image: true })
+  .partial()
+  // Better Auth answers an empty update with a message and no code: said here, as every refusal.
+  .refine((update) => update.name !== undefined || update.image !== undefined, {
+    error: 'Give a name or a photo to change.',
+  });
 
 /**
  * Our checks, run inside Better Auth's pipeline before its handler, keyed on ctx.path: the path

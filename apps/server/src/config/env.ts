@@ -122,6 +122,8 @@ export const envSchema = z.object({
   PAYMENT_GATEWAY: z.enum(['local', 'stripe']).optional(),
   /** Payment intents a member may ask for per minute (POST /api/create-payment-intent). */
   PAYMENT_INTENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Photos one address may upload per hour (POST /api/photos, issue 22). */
+  PHOTO_UPLOAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(60),
 
   /** The SMTP server mail goes through, e.g. smtp://user:pass@host:587 (smtps:// for TLS). */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { timestamp } from 'drizzle-orm/pg-core';
+import { customType, timestamp } from 'drizzle-orm/pg-core';
 
 // The pieces every table of schema.ts is built from.
 
@@ -83,3 +83,9 @@ export function optionalListOf(column: SQL, values: readonly string[]): SQL {
 export function notAfterInList(lower: SQL, upper: SQL, values: readonly string[]): SQL {
   return sql`array_position(${textArray(values)}, ${lower}) <= array_position(${textArray(values)}, ${upper})`;
 }
+
+/** Bytes (PostgreSQL `bytea`), as a Buffer both ways: node-postgres and PGlite read it as one. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

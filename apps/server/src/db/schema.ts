@@ -51,8 +51,10 @@ import { PARTNER_AGE } from '@bondhon/shared/constants';
 import { LANGUAGES } from '@bondhon/shared/languages';
 import { NOTIFICATION_KINDS } from '@bondhon/shared/notification-kinds';
 import { DISTRICTS, DISTRICTS_BY_DIVISION } from '@bondhon/shared/districts';
+import { PHOTO_VISIBILITIES } from '@bondhon/shared/photos';
 import {
   atMostChars,
+  bytea,
   countUpTo,
   districtOfDivision,
   notAfterInList,
@@ -207,6 +209,14 @@ export const biodatas = pgTable(
     biodataType: text('biodata_type', { enum: BIODATA_TYPES }).notNull(),
     name: text('name').notNull(),
     profileImage: text('profile_image'),
+    /**
+     * Who sees its photo, its owner's choice (issue 22, ADR 0040): everyone, signed-in members, or
+     * members whose contact request for it was approved (and admins). A privacy setting, not part
+     * of what an admin reviews: it takes effect at once.
+     */
+    photoVisibility: text('photo_visibility', { enum: PHOTO_VISIBILITIES })
+      .notNull()
+      .default('everyone'),
     dob: date('dob', { mode: 'string' }).notNull(),
     height: text('height', { enum: HEIGHTS }).notNull(),
     weight: text('weight', { enum: WEIGHTS }).notNull(),
@@ -301,6 +311,10 @@ export const biodatas = pgTable(
       .on(table.submittedAt, table.addid)
       .where(sql`${table.reviewState} = 'pending'`),
     check('biodatas_type_check', oneOf(sql`${table.biodataType}`, BIODATA_TYPES)),
+    check(
+      'biodatas_photo_visibility_check',
+      oneOf(sql`${table.photoVisibility}`, PHOTO_VISIBILITIES),
+    ),
     check('biodatas_height_check', oneOf(sql`${table.height}`, HEIGHTS)),
     check('biodatas_weight_check', oneOf(sql`${table.weight}`, WEIGHTS)),
     check('biodatas_occupation_check', oneOf(sql`${table.occupation}`, OCCUPATIONS)),
@@ -467,6 +481,33 @@ export const biodataVerifiedVersions = pgTable('biodata_verified_versions', {
   values: jsonb('values').$type<Record<string, unknown>>().notNull(),
   verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A photo a member uploaded (issue 22, ADR 0040), re-encoded by the server: its renditions as
+ * WebP, with no metadata. `name` (a hash of its content and owner) is what its address carries,
+ * `/media/photos/<name>/<rendition>.webp`: an address nobody chooses, and a new one for new
+ * content, so an answer may be cached for long. Who may read it is decided by where it is used:
+ * a biodata's photo by that biodata's `photo_visibility`, an account's only by its owner and
+ * admins.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    card: bytea('card').notNull(),
+    details: bytea('details').notNull(),
+    avatar: bytea('avatar').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('photos_owner_idx').on(table.ownerId, table.createdAt),
+    check('photos_name_check', sql`${table.name} ~ '^[0-9a-f]{32}$'`),
+  ],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Biodata counts, for the listing's totals and page positions without counting the table; kept

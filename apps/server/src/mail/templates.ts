@@ -259,6 +259,30 @@ const NOTIFICATIONS: Record<
       closing: ['এটি ভুল মনে হলে এই মেইলের উত্তর দিন।'],
     },
   }),
+  photoRemoved: (addid, note) => ({
+    en: {
+      subject: 'The photo on your biodata was removed',
+      greeting: (name) => `Assalamu alaikum ${name},`,
+      paragraphs: [
+        `An admin has removed the photo from your biodata (Biodata ID ${addid}). The rest of your biodata is as it was. The reason:`,
+        note,
+        'You can add another photo from your biodata form.',
+      ],
+      action: 'Edit your biodata',
+      closing: ['If you think this is a mistake, reply to this mail.'],
+    },
+    bn: {
+      subject: 'আপনার বায়োডাটার ছবি সরিয়ে দেওয়া হয়েছে',
+      greeting: (name) => `আসসালামু আলাইকুম ${name},`,
+      paragraphs: [
+        `একজন অ্যাডমিন আপনার বায়োডাটা (বায়োডাটা আইডি ${addid}) থেকে ছবিটি সরিয়ে দিয়েছেন। বায়োডাটার বাকি সব আগের মতোই আছে। কারণ:`,
+        note,
+        'বায়োডাটা ফর্ম থেকে আপনি অন্য একটি ছবি দিতে পারেন।',
+      ],
+      action: 'বায়োডাটা সম্পাদনা করুন',
+      closing: ['এটি ভুল মনে হলে এই মেইলের উত্তর দিন।'],
+    },
+  }),
   accountSuspended: (_addid, note) => ({
     en: {
       subject: 'Your Bondhon account is suspended',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { bindAuthRequest } from '../auth/auth-hooks';
+import { requireOwnPhoto } from '../services/photos/photo-store';
 import type { Caller } from '../auth/caller';
 import {
   createCallerLookup,
@@ -124,6 +125,18 @@ export const authPlugin = fp<{ auth: Auth; env: Env }>(
       // Auth, where every call that reaches its sign-up or sign-in ends up.
       scope.post(`${AUTH_BASE_PATH}/sign-up/email`, { ...schemaHidden, handler: handleAuth });
       scope.post(`${AUTH_BASE_PATH}/sign-in/email`, { ...schemaHidden, handler: handleAuth });
+      // A member's photo may be a photo they uploaded, never another member's (ADR 0040).
+      scope.post(`${AUTH_BASE_PATH}/update-user`, {
+        ...schemaHidden,
+        handler: async (request, reply) => {
+          // Who asks first (as Better Auth would), then what they send.
+          const caller = await request.getCaller();
+          if (!caller) throw AppError.unauthenticated();
+          const image = (request.body as { image?: unknown } | undefined)?.image;
+          if (typeof image === 'string') await requireOwnPhoto(app.db, caller.id, image, 'image');
+          return handleAuth(request, reply);
+        },
+      });
       scope.route({
         method: ['GET', 'POST'],
         url: `${AUTH_BASE_PATH}/*`,

@@ -91,7 +91,8 @@ export const securityPlugin = fp<{ env: Env }>(
           // Dialogs, toasts and the carousel set inline styles.
           styleSrc: ["'self'", "'unsafe-inline'"],
           // Profile images are links people give (http or https), besides our own portraits.
-          imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+          // blob: the photo a member is cropping, read from their own device (issue 22).
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...stripe.connect],
           frameSrc: ["'self'", ...stripe.frame],

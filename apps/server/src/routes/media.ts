@@ -3,10 +3,43 @@ import { errorResponse } from '@bondhon/shared/schemas/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PHOTO_NAME, PHOTO_RENDITION_NAMES, type PhotoRendition } from '@bondhon/shared/photos';
 import { findPortrait } from '../media/portraits';
 import { renderPortraitSvg } from '../media/render-portrait';
 import { renderSlideSvg, SLIDE_COUNT } from '../media/slides';
 import { AppError } from '../lib/app-error';
+import { photoWithheldFrom } from '../services/photos/photo-privacy';
+import { findPhotoForReading } from '../services/photos/photo-store';
+
+/** An uploaded photo everyone may see: its address changes with its content, so a year. */
+const PUBLIC_PHOTO_CACHE = 'public, max-age=31536000, immutable';
+/**
+ * A photo only some may see: kept by the browser alone, and asked again each time it is shown
+ * (an ETag makes that a 304), so a member who is no longer entitled stops seeing it.
+ */
+const PRIVATE_PHOTO_CACHE = 'private, no-cache';
+
+/** A photo's rendition, with its caching: for everyone, or for this reader alone. */
+function sendPhoto(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { bytes, etag, isPublic }: { bytes: Buffer; etag: string; isPublic: boolean },
+) {
+  reply
+    .header('cache-control', isPublic ? PUBLIC_PHOTO_CACHE : PRIVATE_PHOTO_CACHE)
+    .header('etag', etag)
+    .header('x-content-type-options', 'nosniff');
+  if (!isPublic) reply.header('vary', 'Cookie');
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    return reply.status(304).send();
+  }
+  return reply.type('image/webp').send(bytes);
+}
+
+const photoFile = z.enum(
+  PHOTO_RENDITION_NAMES.map((rendition) => `${rendition}.webp`) as [string, ...string[]],
+);
 
 /**
  * Images our own server draws, so demo data and the home carousel render offline (DESIGN D13):
@@ -91,6 +124,52 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const image = renderOnce(`slide:${number}`, () => renderSlideSvg({ number }));
       if (!image) throw AppError.notFound(`There are slides 1 to ${SLIDE_COUNT} only.`);
       return sendSvg(request, reply, image);
+    },
+  );
+
+  app.get(
+    '/media/photos/:name/:file',
+    {
+      schema: {
+        summary: 'An uploaded photo (WebP): card, details or avatar rendition',
+        description:
+          'Answered only to those who may see it where it is used: a biodata’s photo as its ' +
+          'owner chose (everyone, members, or members whose contact request for it was ' +
+          'approved, and admins); an account’s photo to its owner and admins. Anyone else, and ' +
+          'a photo no longer in use, get 404.',
+        tags: ['media'],
+        params: z.object({ name: z.string().max(64), file: z.string().max(32) }),
+        response: {
+          200: z.string().describe('A WebP image (image/webp)'),
+          404: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const notFound = () => AppError.notFound('There is no photo at this address.');
+      const { name } = request.params;
+      const file = photoFile.safeParse(request.params.file);
+      if (!PHOTO_NAME.test(name) || !file.success) throw notFound();
+      const rendition = file.data.slice(0, -'.webp'.length) as PhotoRendition;
+
+      const photo = await findPhotoForReading(request.server.db, name, rendition);
+      if (!photo) throw notFound();
+      const viewer = await request.photoViewer();
+      let isPublic = false;
+      if (viewer.userId !== photo.ownerId && !viewer.isAdmin) {
+        // Anyone else sees a biodata's photo as that biodata's readers do: listed, not in a
+        // block with its owner, and as its owner chose.
+        const { biodata } = photo;
+        if (!biodata || !biodata.listed) throw notFound();
+        if ((await request.blockedBiodatas()).ids.includes(biodata.id)) throw notFound();
+        if (photoWithheldFrom(viewer, biodata.id, biodata.photoVisibility)) throw notFound();
+        isPublic = biodata.photoVisibility === 'everyone';
+      }
+      return sendPhoto(request, reply, {
+        bytes: photo.bytes,
+        etag: `"${name}-${rendition}"`,
+        isPublic,
+      });
     },
   );
 };

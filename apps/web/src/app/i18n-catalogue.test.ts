@@ -40,7 +40,7 @@ const placeholders = (text: string) =>
  * what people type (addresses, e-mail, card fields).
  */
 const LATIN_ALLOWED =
-  /\{\{[^}]*\}\}|https?:\/\/\S*|\S+@\S+|\b(?:English|Facebook|WhatsApp|YouTube|LinkedIn|Google|Stripe|Visa|Mastercard|bKash|Nagad|CVC|ID|URL|JSON)\b/g;
+  /\{\{[^}]*\}\}|https?:\/\/\S*|\S+@\S+|\b(?:English|Facebook|WhatsApp|YouTube|LinkedIn|Google|Stripe|Visa|Mastercard|bKash|Nagad|CVC|ID|URL|JSON|JPEG|PNG|WebP)\b/g;
 
 describe('the catalogues', () => {
   it('has every catalogue under namespaces, and no key in two catalogues', () => {

@@ -28,6 +28,8 @@ import type biodataMore from '../locales/en-biodata-more.json';
 import type options from '../locales/en-options.json';
 import type dashboard from '../locales/en-dashboard.json';
 import type errorCodes from '../locales/en-error-codes.json';
+import type photos from '../locales/en-photos.json';
+import type footer from '../locales/en-footer.json';
 import type districts from '../locales/en-districts.json';
 import type safety from '../locales/en-safety.json';
 import type frame from '../locales/en.json';
@@ -68,6 +70,8 @@ type Catalogue = typeof frame &
   typeof options &
   typeof dashboard &
   typeof errorCodes &
+  typeof photos &
+  typeof footer &
   typeof districts & { validation: typeof validationMessages };
 
 declare module 'i18next' {

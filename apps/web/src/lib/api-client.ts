@@ -139,7 +139,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+export async function toApiError(response: Response): Promise<ApiError> {
   const body = readErrorBody(await readJson(response));
   if (body) {
     const { code, message, fieldErrors, suspension } = body;

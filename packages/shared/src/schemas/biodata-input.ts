@@ -25,6 +25,7 @@ import {
 } from '../options';
 import { ageOn, isCalendarDate, todayInBangladesh } from '../biodata-dates';
 import { DISTRICTS, isDistrictOf } from '../districts';
+import { PHOTO_VISIBILITIES } from '../photos';
 import { messageKey } from '../validation-messages';
 import { imageLink, requiredText, storableText } from './fields';
 
@@ -215,6 +216,14 @@ const biodataFields = z.object({
     .union([imageLink, z.literal(''), z.null()], { error: messageKey('urlInvalid') })
     .optional()
     .transform((value) => value || null),
+  /**
+   * Who sees the photo (issue 22): everyone, signed-in members, or only members whose contact
+   * request was approved. Left out: as it was (everyone for a new biodata). Not reviewed.
+   */
+  photoVisibility: z
+    .enum(PHOTO_VISIBILITIES, { error: messageKey('invalidOption') })
+    .optional()
+    .describe('everyone | members | approved'),
   dob: dobField.describe('YYYY-MM-DD; the age it gives must suit the biodata type, at most 60'),
   height: requiredOption(HEIGHTS),
   weight: requiredOption(WEIGHTS),

@@ -24,6 +24,7 @@ import {
   WEIGHTS,
 } from '../options';
 import { DISTRICTS, isDistrictOf } from '../districts';
+import { PHOTO_VISIBILITIES, PHOTO_WITHHELD } from '../photos';
 import { ADDID_MAX } from './contact-requests';
 import { emailField } from './fields';
 
@@ -40,6 +41,7 @@ export const biodataOwnerQuery = z.object({ email: emailField });
 // record: serializing through the public one drops them, whatever the handler returns.
 
 const biodataTypeSchema = z.enum(BIODATA_TYPES);
+const photoWithheldSchema = z.enum(PHOTO_WITHHELD).nullable();
 const divisionSchema = z.enum(DIVISIONS);
 const heightSchema = z.enum(HEIGHTS);
 const weightSchema = z.enum(WEIGHTS);
@@ -51,6 +53,12 @@ export const biodataCard = z.object({
   name: z.string(),
   biodataType: biodataTypeSchema,
   profileImage: z.string().nullable(),
+  /**
+   * Why the photo is not shown to this reader though there is one (issue 22): they must sign in
+   * (`members`) or have their contact request approved (`request`); null when it is shown, or
+   * there is none.
+   */
+  photoWithheld: photoWithheldSchema,
   permanentDivision: divisionSchema,
   yourAge: z.number().int(),
   occupation: z.enum(OCCUPATIONS),
@@ -70,6 +78,8 @@ export const biodataPublicRecord = z.object({
   biodataType: biodataTypeSchema,
   name: z.string(),
   profileImage: z.string().nullable(),
+  /** As on a card: why the photo is not shown to this reader, or null. */
+  photoWithheld: photoWithheldSchema,
   dob: z.string(),
   height: heightSchema,
   weight: weightSchema,
@@ -125,6 +135,8 @@ export type BiodataPublicRecord = z.infer<typeof biodataPublicRecord>;
 export const biodataRecordWithContact = biodataPublicRecord.extend({
   /** The owner's e-mail. */
   user: z.string(),
+  /** Who the owner lets see the photo (issue 22): the form shows their choice. */
+  photoVisibility: z.enum(PHOTO_VISIBILITIES),
   mobile: z.string(),
   contactEmail: z.string(),
   /** A guardian the other family may call (issue 20): a contact field, as the mobile is. */

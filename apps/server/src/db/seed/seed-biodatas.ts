@@ -271,6 +271,9 @@ function insertBiodatasQuery({ biodatas: b }: SeedBatchColumns, start: number): 
   const recordNumber = sql`(${start}::int + t.ord::int - 1)`;
   const isWaiting = sql`${recordNumber} % 5 = 0`;
   const verifiedAt = sql`case when ${isWaiting} then null else now() - (${recordNumber} % 90 + 1) * interval '1 day' end`;
+  // Who sees the photo (issue 22): most show it to everyone, one in ten to members only, one in
+  // ten only to approved requesters, so every reader meets all three.
+  const photoVisibility = sql`case ${recordNumber} % 10 when 7 then 'members' when 9 then 'approved' else 'everyone' end`;
   return sql`
     with inserted as (
       insert into biodatas (
@@ -285,7 +288,7 @@ function insertBiodatasQuery({ biodatas: b }: SeedBatchColumns, start: number): 
         guardian_name, guardian_relation, guardian_mobile,
         expected_age_min, expected_age_max, expected_height_min, expected_height_max,
         acceptable_marital_statuses, preferred_divisions, expected_min_education,
-        expectations_note, review_state, verified_at, reviewed_at
+        expectations_note, review_state, verified_at, reviewed_at, photo_visibility
       )
       select
         t.user_id, t.biodata_type, t.name, t.profile_image, t.dob, t.height, t.weight,
@@ -302,7 +305,8 @@ function insertBiodatasQuery({ biodatas: b }: SeedBatchColumns, start: number): 
         string_to_array(t.acceptable_marital_statuses, ${LIST_SEPARATOR}),
         string_to_array(t.preferred_divisions, ${LIST_SEPARATOR}),
         t.expected_min_education, t.expectations_note,
-        case when ${isWaiting} then 'pending' else 'verified' end, ${verifiedAt}, ${verifiedAt}
+        case when ${isWaiting} then 'pending' else 'verified' end, ${verifiedAt}, ${verifiedAt},
+        ${photoVisibility}
       from unnest(
         ${arrayParam(b.userId, 'text')}, ${arrayParam(b.biodataType, 'text')},
         ${arrayParam(b.name, 'text')}, ${arrayParam(b.profileImage, 'text')},

@@ -42,6 +42,7 @@ import { listPremiumMembers } from '../../services/biodatas/premium-members';
 import { asksOfMembersFacts } from '../../services/biodatas/filtered-search';
 import { searchBiodatas } from '../../services/biodatas/search-biodatas';
 import { listSimilarBiodatas } from '../../services/biodatas/similar-biodatas';
+import { withPhotosPrivacy } from '../../services/photos/photo-privacy';
 
 const tags = ['biodatas'];
 
@@ -152,7 +153,7 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
       if (asksOfMembersFacts(request.query) && !(await request.hasLiveSession())) {
         throw AppError.unauthenticated();
       }
-      return searchBiodatas({
+      const page = await searchBiodatas({
         db: app.db,
         ...request.query,
         countsCache: app.publicCache.searchCounts,
@@ -161,6 +162,7 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
         // None for visitors (no query); a member's from memory (ADR 0037).
         blocked: await request.blockedBiodatas(),
       });
+      return { ...page, items: withPhotosPrivacy(page.items, await request.photoViewer()) };
     },
   );
 
@@ -192,7 +194,11 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
       const release = await allDataTurns.acquire();
       // The first batch is read before answering: a database that fails then gets an error
       // answer (503 or 500), not a 200 whose body breaks off.
-      const batches = streamAllBiodatas({ db: app.db, blocked: await request.blockedBiodatas() });
+      const batches = streamAllBiodatas({
+        db: app.db,
+        blocked: await request.blockedBiodatas(),
+        viewer: await request.photoViewer(),
+      });
       let first: IteratorResult<BiodataPublicRecord[]>;
       try {
         first = await batches.next();
@@ -258,12 +264,13 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await requireCaller(request);
-      return listSimilarBiodatas({
+      const similar = await listSimilarBiodatas({
         db: app.db,
         biodataType: request.query.gender,
         excludeId: request.query.exclude,
         blocked: await request.blockedBiodatas(),
       });
+      return withPhotosPrivacy(similar, await request.photoViewer());
     },
   );
 
@@ -295,13 +302,15 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
         response: { 200: compiledResponse(premiumMembersResponse) },
       },
     },
-    async (request) =>
-      listPremiumMembers({
+    async (request) => {
+      const members = await listPremiumMembers({
         db: app.db,
         order: request.query.order,
         cache: app.publicCache.premiumMembers,
         blocked: await request.blockedBiodatas(),
-      }),
+      });
+      return withPhotosPrivacy(members, await request.photoViewer());
+    },
   );
 
   app.get(

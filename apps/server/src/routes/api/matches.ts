@@ -3,6 +3,7 @@ import { matchesQuery, matchesResponse } from '@bondhon/shared/schemas/matches';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller } from '../../auth/caller';
 import { findMatches } from '../../services/biodatas/matches';
+import { withPhotosPrivacy } from '../../services/photos/photo-privacy';
 
 export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,7 +24,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = await requireCaller(request);
-      return findMatches({
+      const matches = await findMatches({
         db: app.db,
         userId: caller.id,
         page: request.query.page,
@@ -31,6 +32,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         matchesCache: app.publicCache.memberMatches,
         blocked: await request.blockedBiodatas(),
       });
+      return { ...matches, items: withPhotosPrivacy(matches.items, await request.photoViewer()) };
     },
   );
 };

@@ -9,6 +9,7 @@ import { actionResult, userIdParams } from '@bondhon/shared/schemas/users';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../auth/caller';
+import { removeBiodataPhoto } from '../../services/moderation/photo-removal';
 import { removeBiodata } from '../../services/moderation/biodata-removal';
 import {
   listReviewQueue,
@@ -118,6 +119,33 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         reason: request.body.reason,
       });
       return { success: true, message: 'The biodata is removed.' };
+    },
+  );
+
+  app.post(
+    '/admin/biodatas/:id/photo-removal',
+    {
+      schema: {
+        summary: 'Take a biodata’s photo off it, with a reason its owner is told (admins)',
+        description:
+          'The photo leaves what others see and any edit waiting for review; the biodata ' +
+          'otherwise stays as it is. 404 for no such biodata, 409 when it has no photo.',
+        tags,
+        security,
+        params: biodataIdParams,
+        body: decisionReasonInput,
+        response: { 200: actionResult },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      await removeBiodataPhoto({
+        db: app.db,
+        admin,
+        biodataId: request.params.id,
+        reason: request.body.reason,
+      });
+      return { success: true, message: 'The photo is removed.' };
     },
   );
 

@@ -17,6 +17,7 @@ import {
   userStatusResponse,
 } from '@bondhon/shared/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireOwnPhoto } from '../../services/photos/photo-store';
 import {
   requireAdmin,
   requireCaller,
@@ -57,6 +58,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.email,
         'You can only save your own account.',
       );
+      await requireOwnPhoto(app.db, caller.id, request.body.image, 'image');
       return saveCallerProfile({
         db: app.db,
         caller,

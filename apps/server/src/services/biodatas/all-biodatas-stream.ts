@@ -1,4 +1,5 @@
 import { todayInBangladesh, type BiodataPublicRecord } from '@bondhon/shared/schemas/biodata';
+import { VISITOR, withPhotoPrivacy, type PhotoViewer } from '../photos/photo-privacy';
 import { and, asc, gt, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { biodatas } from '../../db/schema';
@@ -17,11 +18,14 @@ export async function* streamAllBiodatas({
   db,
   batchSize = BATCH_SIZE,
   blocked = NO_BLOCKED_BIODATAS,
+  viewer = VISITOR,
 }: {
   db: Db;
   batchSize?: number;
   /** The caller's blocked biodatas (ADR 0037): left out. */
   blocked?: BlockedBiodatas;
+  /** Who reads them: each photo as its owner chose (ADR 0040). */
+  viewer?: PhotoViewer;
 }): AsyncGenerator<BiodataPublicRecord[]> {
   const notBlocked =
     blocked.addids.size > 0 ? notInArray(biodatas.addid, [...blocked.addids]) : undefined;
@@ -35,7 +39,14 @@ export async function* streamAllBiodatas({
       .orderBy(asc(biodatas.addid))
       .limit(batchSize);
     if (rows.length > 0) {
-      yield rows.map((row) => toPublicRecord(row, today));
+      // Written out without a schema: the owner's choice of who sees the photo stays here.
+      yield rows.map((row) => {
+        const { photoVisibility: _choice, ...record } = withPhotoPrivacy(
+          toPublicRecord(row, today),
+          viewer,
+        );
+        return record;
+      });
       lastAddid = rows[rows.length - 1]?.addid ?? lastAddid;
     }
     if (rows.length < batchSize) return;

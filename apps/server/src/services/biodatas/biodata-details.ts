@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { biodatas, contactRequests, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { withPhotoPrivacy, type PhotoViewer } from '../photos/photo-privacy';
 import { isBlockedPair } from './blocked-biodatas';
 import { NO_SUCH_BIODATA } from './find-biodata-by-reference';
 import { isVisibleTo } from './listing-state';
@@ -101,7 +102,16 @@ export async function findBiodataDetails({
     caller.role === 'admin' ||
     caller.person === 'premium' ||
     record.isContactApproved === true;
+  // Its photo as its owner chose (ADR 0040): the owner and an approved requester are entitled to
+  // it, whatever they chose; a premium person only to the contact.
+  const isEntitled = record.ownerId === caller.id || record.isContactApproved === true;
+  const viewer: PhotoViewer = {
+    userId: caller.id,
+    isMember: true,
+    isAdmin: caller.role === 'admin',
+    entitledTo: new Set(isEntitled ? [record._id] : []),
+  };
   return canSeeContact
-    ? { canSeeContact, record: toRecordWithContact(record, today) }
-    : { canSeeContact, record: toPublicRecord(record, today) };
+    ? { canSeeContact, record: withPhotoPrivacy(toRecordWithContact(record, today), viewer) }
+    : { canSeeContact, record: withPhotoPrivacy(toPublicRecord(record, today), viewer) };
 }

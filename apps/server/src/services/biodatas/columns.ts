@@ -8,6 +8,7 @@ import {
   type BiodataValues,
   type PremiumMember,
 } from '@bondhon/shared/schemas/biodata';
+import type { PhotoVisibility } from '@bondhon/shared/photos';
 import { biodatas, users } from '../../db/schema';
 
 // Rows to answers. Age is never stored: it is computed from dob for today's date in Bangladesh.
@@ -19,6 +20,7 @@ export const cardColumns = {
   name: biodatas.name,
   biodataType: biodatas.biodataType,
   profileImage: biodatas.profileImage,
+  photoVisibility: biodatas.photoVisibility,
   permanentDivision: biodatas.permanentDivision,
   occupation: biodatas.occupation,
   dob: biodatas.dob,
@@ -32,6 +34,7 @@ export const publicColumns = {
   biodataType: biodatas.biodataType,
   name: biodatas.name,
   profileImage: biodatas.profileImage,
+  photoVisibility: biodatas.photoVisibility,
   dob: biodatas.dob,
   height: biodatas.height,
   weight: biodatas.weight,
@@ -84,7 +87,14 @@ export const contactColumns = {
 /** The public columns with the contact ones, and the owner's e-mail (joined from users). */
 export const recordColumns = { ...publicColumns, ownerEmail: users.email, ...contactColumns };
 
-const { _id: _id, addid: _addid, verifiedAt: _verifiedAt, ...publicStoredColumns } = publicColumns;
+// The photo's visibility is a privacy setting, written at once, never reviewed (ADR 0040).
+const {
+  _id: _id,
+  addid: _addid,
+  verifiedAt: _verifiedAt,
+  photoVisibility: _photoVisibility,
+  ...publicStoredColumns
+} = publicColumns;
 /**
  * The fields its owner writes (the form's, stored as they are): what a review looks at, and what
  * an edit waiting for review (before-publish mode) or a verified version keeps (ADR 0036).
@@ -113,7 +123,14 @@ export function changedStoredFields(
 type Biodata = typeof biodatas.$inferSelect;
 export type CardRow = Pick<
   Biodata,
-  'addid' | 'name' | 'biodataType' | 'profileImage' | 'permanentDivision' | 'occupation' | 'dob'
+  | 'addid'
+  | 'name'
+  | 'biodataType'
+  | 'profileImage'
+  | 'photoVisibility'
+  | 'permanentDivision'
+  | 'occupation'
+  | 'dob'
 > & {
   _id: string;
   /** A Date from the query builder, ISO text from the raw statements. */
@@ -136,13 +153,32 @@ export type PublicRow = Omit<Biodata, 'id' | 'userId' | ContactColumn | StateCol
 };
 export type ContactRow = PublicRow & Pick<Biodata, ContactColumn> & { ownerEmail: string };
 
-export function toCard(row: CardRow, today: string): BiodataCard {
+/**
+ * An answer as the database holds it: with its photo's visibility, not yet with what a given
+ * reader may see of the photo (withPhotoPrivacy, ../photos/photo-privacy.ts, makes the answer).
+ */
+export type Stored<T> = Omit<T, 'photoWithheld'> & { photoVisibility: PhotoVisibility };
+export type StoredCard = Stored<BiodataCard>;
+export type StoredPremiumMember = Stored<PremiumMember>;
+export type StoredPublicRecord = Stored<BiodataPublicRecord>;
+/** A page of cards (a search, suggestions) as the database holds them. */
+export type StoredPage<Page extends { items: readonly object[] }> = Omit<Page, 'items'> & {
+  items: Stored<Page['items'][number]>[];
+};
+
+/** The owner's own biodata, or an admin's reading of it: its photo is theirs to see. */
+export function asOwnersRecord(record: Stored<BiodataRecordWithContact>): BiodataRecordWithContact {
+  return { ...record, photoWithheld: null };
+}
+
+export function toCard(row: CardRow, today: string): StoredCard {
   return {
     _id: row._id,
     addid: row.addid,
     name: row.name,
     biodataType: row.biodataType,
     profileImage: row.profileImage,
+    photoVisibility: row.photoVisibility,
     permanentDivision: row.permanentDivision,
     yourAge: ageOn(row.dob, today),
     occupation: row.occupation,
@@ -156,19 +192,20 @@ function isoOf(moment: Date | string | null): string | null {
   return moment instanceof Date ? moment.toISOString() : new Date(moment).toISOString();
 }
 
-export function toPremiumMember(row: CardRow, today: string): PremiumMember {
+export function toPremiumMember(row: CardRow, today: string): StoredPremiumMember {
   const { name: _name, ...member } = toCard(row, today);
   return member;
 }
 
 /** Builds the public record key by key, so a contact column can never ride along. */
-export function toPublicRecord(row: PublicRow, today: string): BiodataPublicRecord {
+export function toPublicRecord(row: PublicRow, today: string): StoredPublicRecord {
   return {
     _id: row._id,
     addid: row.addid,
     biodataType: row.biodataType,
     name: row.name,
     profileImage: row.profileImage,
+    photoVisibility: row.photoVisibility,
     dob: row.dob,
     height: row.height,
     weight: row.weight,
@@ -213,7 +250,10 @@ export function toPublicRecord(row: PublicRow, today: string): BiodataPublicReco
 }
 
 /** The contact e-mail is always the owner's account e-mail (spec §3). */
-export function toRecordWithContact(row: ContactRow, today: string): BiodataRecordWithContact {
+export function toRecordWithContact(
+  row: ContactRow,
+  today: string,
+): Stored<BiodataRecordWithContact> {
   return {
     ...toPublicRecord(row, today),
     user: row.ownerEmail,

@@ -13,16 +13,12 @@ import {
   type EducationLevel,
   type Height,
 } from '@bondhon/shared/options';
-import type {
-  BiodataCard,
-  BiodataSearchQuery,
-  BiodataSearchResponse,
-} from '@bondhon/shared/schemas/biodata';
+import type { BiodataSearchQuery, BiodataSearchResponse } from '@bondhon/shared/schemas/biodata';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawStatement, runStatement } from '../../db/run-statement';
 import type { TtlCache } from '../../lib/ttl-cache';
-import { toCard, type CardRow } from './columns';
+import { toCard, type CardRow, type StoredCard, type StoredPage } from './columns';
 
 /** The filters only issue 20's "More filters" sets; any of them takes the search here. */
 export type MoreFilters = Pick<
@@ -158,7 +154,8 @@ export type FilteredMatchesCache = TtlCache<FilteredMatches>;
 /** Cards by Biodata ID, one prepared statement for any page. */
 const cardsByNumberStatement = rawStatement(
   sql`select b.id as "_id", b.addid, b.name, b.biodata_type as "biodataType",
-    b.profile_image as "profileImage", b.permanent_division as "permanentDivision",
+    b.profile_image as "profileImage", b.photo_visibility as "photoVisibility",
+        b.permanent_division as "permanentDivision",
     b.occupation, b.dob::text as dob, b.verified_at as "verifiedAt"
   from biodatas b where b.addid = any(${sql.placeholder('addids')}::int[]) and b.listed`,
 );
@@ -168,7 +165,7 @@ export async function findCardsByNumber(
   db: Db,
   addids: readonly number[],
   today: string,
-): Promise<Map<number, BiodataCard>> {
+): Promise<Map<number, StoredCard>> {
   if (addids.length === 0) return new Map();
   const rows = await runStatement<CardRow>(db, cardsByNumberStatement, {
     addids: `{${addids.join(',')}}`,
@@ -202,7 +199,7 @@ export async function searchWithMoreFilters({
   matchesCache?: FilteredMatchesCache;
   /** The caller's blocked biodatas (ADR 0037): left out of the matches, so of the total too. */
   skipped?: ReadonlySet<number>;
-}): Promise<BiodataSearchResponse> {
+}): Promise<StoredPage<BiodataSearchResponse>> {
   const loadMatches = async () => {
     const result = (await db.execute(moreFiltersStatement(where))) as unknown as {
       rows: { addid: number }[];

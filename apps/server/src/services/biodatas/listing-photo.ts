@@ -10,7 +10,7 @@ export type ListingPhotoCache = TtlCache<string | null>;
 /**
  * The photo on the first card of the listing at its address without a query (no filters, page
  * 1): the page's largest paint on a phone (ADR 0021). Null when the listing is empty or its first
- * biodata has no photo.
+ * biodata has no photo, or one its owner shows only to some.
  */
 export async function firstListingPhoto({
   db,
@@ -27,7 +27,9 @@ export async function firstListingPhoto({
     page: 1,
     countsCache,
   });
-  return items[0]?.profileImage ?? null;
+  // Only a photo everyone may see (ADR 0040): the page is the same for every reader.
+  const first = items[0];
+  return first?.photoVisibility === 'everyone' ? first.profileImage : null;
 }
 
 /**

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { biodatas } from '../../db/schema';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { NO_BLOCKED_BIODATAS, type BlockedBiodatas } from './blocked-biodatas';
-import { dobRange } from './columns';
+import { dobRange, type StoredPage } from './columns';
 import {
   educationAtLeast,
   findCardsByNumber,
@@ -166,7 +166,7 @@ function matchingOf(me: Matcher, today: string) {
   return { conditions, fits, minAge, maxAge, otherType: OTHER_TYPE[me.biodataType] };
 }
 
-const NO_BIODATA: MatchesResponse = {
+const NO_BIODATA: StoredPage<MatchesResponse> = {
   hasBiodata: false,
   items: [],
   total: 0,
@@ -255,7 +255,7 @@ export async function findMatches({
   matchesCache?: MatchesCache;
   /** The member's blocked biodatas (ADR 0037): never suggested, nor counted. */
   blocked?: BlockedBiodatas;
-}): Promise<MatchesResponse> {
+}): Promise<StoredPage<MatchesResponse>> {
   const me = await findMatcher(db, userId);
   if (!me) return { ...NO_BIODATA, page };
   const blockedAddids = [...blocked.addids].sort((a, b) => a - b);

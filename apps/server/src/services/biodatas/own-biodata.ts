@@ -14,9 +14,11 @@ import {
   recordColumns,
   storedColumns,
   storedFieldsOf,
+  asOwnersRecord,
   toRecordWithContact,
   type ContactRow,
 } from './columns';
+import { requireOwnPhoto } from '../photos/photo-store';
 import { refreshListed } from './listing-state';
 
 /** The answer to an owner who tries to save a biodata an admin removed. */
@@ -42,6 +44,10 @@ export async function saveCallerBiodata({
   reviewMode: BiodataReviewMode;
 }): Promise<{ record: BiodataRecordWithContact; isCreated: boolean }> {
   const fields = storedFieldsOf(values);
+  // An uploaded photo only of the caller's own (a link may name any picture on the web).
+  await requireOwnPhoto(db, caller.id, fields.profileImage, 'profileImage');
+  // Who sees the photo is a privacy setting: written at once, whatever the review (ADR 0040).
+  const photo = values.photoVisibility ? { photoVisibility: values.photoVisibility } : {};
   // The schema let the save through only with both declarations made.
   const declaredAt = new Date();
   return db.transaction(async (tx) => {
@@ -71,7 +77,7 @@ export async function saveCallerBiodata({
       }
       await tx
         .update(biodatas)
-        .set({ declaredAt, ...(isChanged ? submittedForReview : backToVerified) })
+        .set({ declaredAt, ...photo, ...(isChanged ? submittedForReview : backToVerified) })
         .where(eq(biodatas.id, current.id));
       return { record: await readOwnRecord(tx, current.id), isCreated: false };
     }
@@ -79,6 +85,7 @@ export async function saveCallerBiodata({
     // Changed where others see it at once: no longer what an admin verified.
     const written = {
       ...fields,
+      ...photo,
       declaredAt,
       ...(isChanged ? { ...submittedForReview, verifiedAt: null } : {}),
     };
@@ -95,7 +102,7 @@ export async function saveCallerBiodata({
     if (!saved) {
       [saved] = await tx
         .insert(biodatas)
-        .values({ userId: caller.id, ...fields, declaredAt })
+        .values({ userId: caller.id, ...fields, ...photo, declaredAt })
         .onConflictDoNothing({ target: biodatas.userId })
         .returning({ id: biodatas.id });
       isCreated = saved !== undefined;
@@ -148,7 +155,9 @@ function toOwnRecord({
   pending,
   ...row
 }: ContactRow & { pending: Record<string, unknown> | null }): BiodataRecordWithContact {
-  return toRecordWithContact({ ...row, ...(pending as Partial<ContactRow>) }, todayInBangladesh());
+  return asOwnersRecord(
+    toRecordWithContact({ ...row, ...(pending as Partial<ContactRow>) }, todayInBangladesh()),
+  );
 }
 
 /**

@@ -1,15 +1,15 @@
 import { AGE_MAX, PREMIUM_LIST_LIMIT } from '@bondhon/shared/constants';
 import type { SortOrder } from '@bondhon/shared/options';
-import { todayInBangladesh, type PremiumMember } from '@bondhon/shared/schemas/biodata';
+import { todayInBangladesh } from '@bondhon/shared/schemas/biodata';
 import { and, asc, desc, eq, gt, lte, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { biodatas, users } from '../../db/schema';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { NO_BLOCKED_BIODATAS, type BlockedBiodatas } from './blocked-biodatas';
-import { cardColumns, dobRange, toPremiumMember } from './columns';
+import { cardColumns, dobRange, toPremiumMember, type StoredPremiumMember } from './columns';
 import { onlyListed } from './listing-state';
 
-export type PremiumMembersCache = TtlCache<PremiumMember[]>;
+export type PremiumMembersCache = TtlCache<StoredPremiumMember[]>;
 
 /** Biodatas of premium owners within the listing's ages, by age (the home page's list). */
 export async function listPremiumMembers({
@@ -24,7 +24,7 @@ export async function listPremiumMembers({
   cache?: PremiumMembersCache;
   /** The caller's blocked biodatas (ADR 0037): a list without them is theirs alone, not kept. */
   blocked?: BlockedBiodatas;
-}): Promise<PremiumMember[]> {
+}): Promise<StoredPremiumMember[]> {
   const today = todayInBangladesh();
   if (blocked.addids.size > 0) return readPremiumMembers({ db, order, today, blocked });
   const load = () => readPremiumMembers({ db, order, today, blocked });
@@ -41,7 +41,7 @@ async function readPremiumMembers({
   order: SortOrder;
   today: string;
   blocked: BlockedBiodatas;
-}): Promise<PremiumMember[]> {
+}): Promise<StoredPremiumMember[]> {
   const { after, through } = dobRange(AGE_MAX, today);
   const rows = await db
     .select(cardColumns)

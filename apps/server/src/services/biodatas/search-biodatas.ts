@@ -1,6 +1,7 @@
 import { AGE_MIN, PAGE_SIZE } from '@bondhon/shared/constants';
 import { FILTER_ALL, type BiodataType } from '@bondhon/shared/options';
 import { todayInBangladesh, type BiodataSearchResponse } from '@bondhon/shared/schemas/biodata';
+import type { StoredPage } from './columns';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawStatement, runStatement, type RawStatement } from '../../db/run-statement';
@@ -44,7 +45,7 @@ interface SearchMonths {
   total: number;
 }
 export type SearchCountsCache = TtlCache<SearchMonths>;
-export type SearchPagesCache = TtlCache<BiodataSearchResponse>;
+export type SearchPagesCache = TtlCache<StoredPage<BiodataSearchResponse>>;
 
 function toSearchMonths(
   counted: SearchCounts | undefined,
@@ -169,7 +170,8 @@ export function searchPageStatement(
         order by birth_date desc limit 1
       )
       select b.id as "_id", b.addid, b.name, b.biodata_type as "biodataType",
-        b.profile_image as "profileImage", b.permanent_division as "permanentDivision",
+        b.profile_image as "profileImage", b.photo_visibility as "photoVisibility",
+        b.permanent_division as "permanentDivision",
         b.occupation, b.dob::text as dob, b.verified_at as "verifiedAt"
       from biodatas b
       where ${filters} and b.dob <= (select birth_date from start)
@@ -227,7 +229,7 @@ export async function searchBiodatas({
    * them is the caller's alone: it never goes into `pagesCache`, nor comes out of it.
    */
   blocked?: BlockedBiodatas;
-} & Partial<MoreFilters>): Promise<BiodataSearchResponse> {
+} & Partial<MoreFilters>): Promise<StoredPage<BiodataSearchResponse>> {
   const { after, through } = dobRange(maxAge, today, minAge);
   const moreFilters: MoreFilters = {
     ...more,
@@ -286,7 +288,7 @@ async function searchPlainPage({
   countsCache?: SearchCountsCache;
   /** The caller's blocked biodatas: those this search matches are counted out, never shown. */
   blocked: BlockedBiodatas;
-}): Promise<BiodataSearchResponse> {
+}): Promise<StoredPage<BiodataSearchResponse>> {
   const skipped = blocked.rows.filter(
     (row) =>
       (type === FILTER_ALL || row.biodataType === type) &&

@@ -1,11 +1,11 @@
 import { AGE_MAX, SIMILAR_BIODATA_LIMIT } from '@bondhon/shared/constants';
 import type { BiodataType } from '@bondhon/shared/options';
-import { todayInBangladesh, type BiodataCard } from '@bondhon/shared/schemas/biodata';
+import { todayInBangladesh } from '@bondhon/shared/schemas/biodata';
 import { and, asc, desc, eq, gt, gte, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { biodatas } from '../../db/schema';
 import { NO_BLOCKED_BIODATAS, type BlockedBiodatas } from './blocked-biodatas';
-import { cardColumns, dobRange, toCard } from './columns';
+import { cardColumns, dobRange, toCard, type StoredCard } from './columns';
 import { onlyListed } from './listing-state';
 
 /**
@@ -24,7 +24,7 @@ export async function listSimilarBiodatas({
   excludeId?: string | undefined;
   /** The caller's blocked biodatas (ADR 0037): never among the similar ones. */
   blocked?: BlockedBiodatas;
-}): Promise<BiodataCard[]> {
+}): Promise<StoredCard[]> {
   const today = todayInBangladesh();
   const { after, through } = dobRange(AGE_MAX, today);
   const base = and(

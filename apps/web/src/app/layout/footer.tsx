@@ -2,6 +2,11 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../components/ui/logo-mark';
 import { SocialIcon, type SocialNetwork } from '../../components/ui/icons';
+import { loadStrings } from '../../lib/i18n';
+import { footerStrings } from '../../locales/footer';
+
+// Its strings come with its code: below every page, it arrives after the page's first paint.
+await loadStrings(footerStrings);
 
 const QUICK_LINKS = ['home', 'about', 'premiumPlans', 'contact'] as const;
 const POLICY_LINKS = ['privacy', 'terms', 'refund', 'help'] as const;

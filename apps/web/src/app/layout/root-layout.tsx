@@ -6,7 +6,6 @@ import { useRole } from '../../features/auth/api/get-role';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useAccountLanguage } from '../../features/auth/language/language-choice';
 import { useIsNavigating, usePageFallbackOnScreen } from '../route-loading';
-import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollRestoration } from './scroll-restoration';
 
@@ -14,6 +13,12 @@ import { ScrollRestoration } from './scroll-restoration';
  * The toaster arrives after the first paint: no screen needs it to show, and a toast raised
  * before it mounts waits in react-hot-toast's store.
  */
+/**
+ * The footer is below every page: its code and strings arrive after the first paint (a page the
+ * server rendered shows it from the start, and hydrates it when they are in).
+ */
+const Footer = lazy(() => import('./footer').then(({ Footer }) => ({ default: Footer })));
+
 const Toaster = lazy(() => import('react-hot-toast').then(({ Toaster }) => ({ default: Toaster })));
 
 /** A thin bar across the top while the next screen's code loads. */
@@ -50,7 +55,9 @@ export function RootLayout() {
         <NavigationProgress />
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <Suspense fallback={null}>
         <Toaster position="top-center" toastOptions={{ duration: TOAST_MS.standard }} />
       </Suspense>

@@ -1,3 +1,4 @@
+import { photoForPlace } from '@bondhon/shared/photos';
 import { useState } from 'react';
 
 /**
@@ -17,15 +18,17 @@ export function Avatar({
 }) {
   const [failedImage, setFailedImage] = useState<string | null>(null);
   const initial = name.trim().charAt(0).toUpperCase() || '?';
+  // An uploaded photo in its avatar size (issue 22); a link as it is.
+  const address = image ? photoForPlace(image, 'avatar') : null;
 
-  if (image && image !== failedImage) {
+  if (address && address !== failedImage) {
     return (
       <img
-        src={image}
+        src={address}
         alt={alt}
         referrerPolicy="no-referrer"
         loading="lazy"
-        onError={() => setFailedImage(image)}
+        onError={() => setFailedImage(address)}
         className={`shrink-0 rounded-full object-cover ring-2 ring-accent ${className}`}
       />
     );

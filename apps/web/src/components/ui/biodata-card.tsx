@@ -69,6 +69,7 @@ export function BiodataCard({
           alt={name ?? t('biodataCard.photoAlt', { id: biodata.addid })}
           className="aspect-[4/3] w-full"
           loading={photoLoading}
+          withheld={biodata.photoWithheld}
         />
         {isPremium ? (
           <span className="badge absolute top-3 left-3 gap-1 border-0 badge-accent font-semibold shadow-sm">

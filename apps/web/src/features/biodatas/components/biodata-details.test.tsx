@@ -26,6 +26,7 @@ const publicRecord: BiodataPublicRecord = {
   biodataType: 'Female',
   name: 'Nusrat Jahan',
   profileImage: '/media/portraits/female-07.svg',
+  photoWithheld: null,
   dob: '1998-03-12',
   height: `5'2"`,
   weight: '50kg',
@@ -76,6 +77,7 @@ const withContact: BiodataRecordWithContact = {
   guardianName: 'Abdul Karim',
   guardianRelation: 'Father',
   guardianMobile: '+8801812345678',
+  photoVisibility: 'everyone',
 };
 
 const similar: BiodataCard = {
@@ -84,6 +86,7 @@ const similar: BiodataCard = {
   name: 'Farzana Akter',
   biodataType: 'Female',
   profileImage: null,
+  photoWithheld: null,
   permanentDivision: 'Dhaka',
   yourAge: 25,
   occupation: 'Doctor',

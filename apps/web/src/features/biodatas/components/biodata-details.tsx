@@ -327,6 +327,8 @@ function Profile({
             src={biodata.profileImage}
             alt={biodata.name}
             loading="eager"
+            rendition="details"
+            withheld={biodata.photoWithheld}
             className="col-start-1 row-start-1 aspect-square w-full rounded-box shadow-sm md:rounded-none md:shadow-none"
           />
           {favourite ? <div className="col-span-2 md:p-4">{favourite}</div> : null}

@@ -21,6 +21,7 @@ function card(addid: number, overrides: Partial<BiodataCard> = {}): BiodataCard 
     name: `Person ${addid}`,
     biodataType: addid % 2 === 0 ? 'Female' : 'Male',
     profileImage: `/media/portraits/female-0${addid % 10}.svg`,
+    photoWithheld: null,
     permanentDivision: 'Dhaka',
     yourAge: 20 + (addid % 20),
     occupation: 'Teacher',

@@ -27,6 +27,7 @@ function match(addid: number, fits: MatchFit[] = ['sameReligion']): MatchCard {
     name: `Person ${addid}`,
     biodataType: 'Female',
     profileImage: `/media/portraits/female-0${addid % 10}.svg`,
+    photoWithheld: null,
     permanentDivision: 'Sylhet',
     yourAge: 20 + (addid % 10),
     occupation: 'Doctor',

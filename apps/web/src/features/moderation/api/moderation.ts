@@ -28,6 +28,19 @@ export function useRemoveBiodata() {
   });
 }
 
+/** POST /api/admin/biodatas/{id}/photo-removal (admins): the photo off the biodata (issue 22). */
+export function useRemovePhoto() {
+  const onSettled = useDecisionSettled();
+  return useMutation({
+    mutationFn: ({ biodataId, reason }: { biodataId: string; reason: string }) =>
+      apiRequest<ActionResult>(`/admin/biodatas/${encodeURIComponent(biodataId)}/photo-removal`, {
+        method: 'POST',
+        body: { reason },
+      }),
+    onSettled,
+  });
+}
+
 /** POST /api/admin/users/{id}/suspend (admins): until a day, or indefinitely. */
 export function useSuspendMember() {
   const onSettled = useDecisionSettled();

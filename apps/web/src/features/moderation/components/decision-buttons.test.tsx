@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../../test/api-stub';
 import { answerDialog } from '../../../test/dialogs';
 import { renderComponent } from '../../../test/render-component';
-import { LiftSuspensionButton, RemoveBiodataButton, SuspendMemberButton } from './decision-buttons';
+import {
+  LiftSuspensionButton,
+  RemoveBiodataButton,
+  RemovePhotoButton,
+  SuspendMemberButton,
+} from './decision-buttons';
 
 const BIODATA_ID = 'b0000000-0000-4000-8000-000000000007';
 const posts = (requests: { method: string; path: string; body: unknown }[]) =>
@@ -45,6 +50,40 @@ describe('the admins’ decisions', () => {
         body: { reason: 'Photos of a model.' },
       },
     ]);
+  });
+
+  it('takes only the photo off a biodata, with a reason, and says so when it has none', async () => {
+    let hasPhoto = true;
+    const { requests } = stubApi({
+      [`POST /api/admin/biodatas/${BIODATA_ID}/photo-removal`]: () => {
+        if (!hasPhoto) {
+          return json({ code: 'CONFLICT', message: 'This biodata has no photo.' }, { status: 409 });
+        }
+        hasPhoto = false;
+        return json({ success: true, message: 'The photo is removed.' });
+      },
+    });
+    const { user } = renderComponent(<RemovePhotoButton biodataId={BIODATA_ID} addid={7} />);
+    await user.click(screen.getByRole('button', { name: 'Remove photo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the photo' });
+    expect(within(dialog).getByText(/The photo leaves Biodata 7/)).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'A group photo.');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove photo' }));
+    expect(await screen.findByText('The photo is removed.')).toBeTruthy();
+    expect(posts(requests)).toEqual([
+      {
+        method: 'POST',
+        path: `/api/admin/biodatas/${BIODATA_ID}/photo-removal`,
+        body: { reason: 'A group photo.' },
+      },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove photo' }));
+    const again = await screen.findByRole('dialog', { name: 'Remove the photo' });
+    await user.type(within(again).getByRole('textbox', { name: 'Reason' }), 'Again.');
+    await user.click(within(again).getByRole('button', { name: 'Remove photo' }));
+    expect(await screen.findByText('The photo could not be removed.')).toBeTruthy();
+    expect(screen.getByText('This biodata has no photo.')).toBeTruthy();
   });
 
   it('suspends until a later day, or indefinitely, and refuses a day that is not later', async () => {

@@ -16,6 +16,9 @@ await loadStrings(moderationStrings);
 const RemoveBiodataDialog = lazy(() =>
   import('./decision-dialogs').then((module) => ({ default: module.RemoveBiodataDialog })),
 );
+const RemovePhotoDialog = lazy(() =>
+  import('./decision-dialogs').then((module) => ({ default: module.RemovePhotoDialog })),
+);
 const SuspendMemberDialog = lazy(() =>
   import('./decision-dialogs').then((module) => ({ default: module.SuspendMemberDialog })),
 );
@@ -50,6 +53,17 @@ export function RemoveBiodataButton({ biodataId, addid }: { biodataId: string; a
       dialog={(close) => (
         <RemoveBiodataDialog biodataId={biodataId} addid={addid} onClose={close} />
       )}
+    />
+  );
+}
+
+/** Remove photo (issue 22): a reason, then the photo is taken off the biodata. */
+export function RemovePhotoButton({ biodataId, addid }: { biodataId: string; addid: number }) {
+  const { t } = useTranslation();
+  return (
+    <DecisionButton
+      label={t('moderation.removePhoto.button')}
+      dialog={(close) => <RemovePhotoDialog biodataId={biodataId} addid={addid} onClose={close} />}
     />
   );
 }

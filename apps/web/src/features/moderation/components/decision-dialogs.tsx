@@ -15,7 +15,7 @@ import { errorText } from '../../../lib/error-text';
 import { loadStrings } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { messageText } from '../../../lib/validation-text';
-import { useRemoveBiodata, useSuspendMember } from '../api/moderation';
+import { useRemoveBiodata, useRemovePhoto, useSuspendMember } from '../api/moderation';
 import { useRequestChanges } from '../api/review-queue';
 import { moderationStrings } from '../locales';
 
@@ -115,38 +115,74 @@ function ReasonDialog({
   );
 }
 
-/** Remove biodata's dialog: a reason, then the biodata is taken down. */
-export function RemoveBiodataDialog({
+/**
+ * A decision's call, as a dialog's `decide`: a toast saying it is done, or a dialog saying why
+ * not (and the dialog stays open).
+ */
+function announced(
+  call: (reason: string) => Promise<unknown>,
+  words: { done: string; failed: string },
+): (reason: string) => Promise<void> {
+  return (reason) =>
+    call(reason).then(
+      () => void toast.success(words.done, { duration: TOAST_MS.standard }),
+      (error: unknown) => {
+        void showError(words.failed, errorText(error));
+        throw error;
+      },
+    );
+}
+
+/**
+ * Taking a biodata down (issue 21) or only its photo (issue 22): a reason its owner is told,
+ * then the call; each with its own words (`moderation.remove.*`, `moderation.removePhoto.*`).
+ */
+function TakeDownDialog({
+  what,
   biodataId,
   addid,
   onClose,
 }: {
+  what: 'remove' | 'removePhoto';
   biodataId: string;
   addid: number;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const remove = useRemoveBiodata();
+  const removeBiodata = useRemoveBiodata();
+  const removePhoto = useRemovePhoto();
+  const decision = what === 'remove' ? removeBiodata : removePhoto;
   return (
     <ReasonDialog
-      title={t('moderation.remove.title')}
-      lead={t('moderation.remove.lead', { addid })}
-      hint={t('moderation.remove.reasonHint', { max: DECISION_REASON_MAX })}
-      submitLabel={t('moderation.remove.submit')}
+      title={t(`moderation.${what}.title`)}
+      lead={t(`moderation.${what}.lead`, { addid })}
+      hint={t(`moderation.${what}.reasonHint`, { max: DECISION_REASON_MAX })}
+      submitLabel={t(`moderation.${what}.submit`)}
       submitClassName="btn-error"
-      isBusy={remove.isPending}
+      isBusy={decision.isPending}
       onClose={onClose}
-      decide={(reason) =>
-        remove.mutateAsync({ biodataId, reason }).then(
-          () => toast.success(t('moderation.remove.done'), { duration: TOAST_MS.standard }),
-          (error: unknown) => {
-            void showError(t('moderation.remove.failed'), errorText(error));
-            throw error;
-          },
-        )
-      }
+      decide={announced((reason) => decision.mutateAsync({ biodataId, reason }), {
+        done: t(`moderation.${what}.done`),
+        failed: t(`moderation.${what}.failed`),
+      })}
     />
   );
+}
+
+interface TakeDownProps {
+  biodataId: string;
+  addid: number;
+  onClose: () => void;
+}
+
+/** Remove biodata's dialog: a reason, then the biodata is taken down. */
+export function RemoveBiodataDialog(props: TakeDownProps) {
+  return <TakeDownDialog what="remove" {...props} />;
+}
+
+/** Remove photo's dialog (issue 22): a reason, then the photo is taken off the biodata. */
+export function RemovePhotoDialog(props: TakeDownProps) {
+  return <TakeDownDialog what="removePhoto" {...props} />;
 }
 
 /** The Bangladesh day after `today` (YYYY-MM-DD). */
@@ -266,15 +302,10 @@ export function RequestChangesDialog({
       submitClassName="btn-primary"
       isBusy={requestChanges.isPending}
       onClose={onClose}
-      decide={(reason) =>
-        requestChanges.mutateAsync({ biodataId, reason }).then(
-          () => toast.success(t('moderation.queue.changesDone'), { duration: TOAST_MS.standard }),
-          (error: unknown) => {
-            void showError(t('moderation.queue.changesFailed'), errorText(error));
-            throw error;
-          },
-        )
-      }
+      decide={announced((reason) => requestChanges.mutateAsync({ biodataId, reason }), {
+        done: t('moderation.queue.changesDone'),
+        failed: t('moderation.queue.changesFailed'),
+      })}
     />
   );
 }

@@ -15,7 +15,7 @@ import { errorText } from '../../../lib/error-text';
 import { formatBangladeshDay } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
 import { useReviewQueue, useVerifyBiodata } from '../api/review-queue';
-import { RemoveBiodataButton } from './decision-buttons';
+import { RemoveBiodataButton, RemovePhotoButton } from './decision-buttons';
 // Every field's label and options in the reader's language (the form's catalogues): loaded with
 // the fields, after the queue's first paint.
 const ReviewFields = lazy(() =>
@@ -85,6 +85,9 @@ function QueueCard({
             </figure>
           ) : null}
           <div className="min-w-0 flex-1">
+            <span className={`badge mb-1 ${item.isEdit ? 'badge-info' : 'badge-ghost'}`}>
+              {t(item.isEdit ? 'moderation.queue.editBadge' : 'moderation.queue.submissionBadge')}
+            </span>
             <h2 id={headingId} className="text-lg font-semibold">
               <Link className="link link-primary" to={detailsHref(item._id)}>
                 {t('moderation.queue.biodataTitle', { name, addid: item.addid })}
@@ -99,9 +102,6 @@ function QueueCard({
               })}
             </p>
           </div>
-          <span className={`badge shrink-0 ${item.isEdit ? 'badge-info' : 'badge-ghost'}`}>
-            {t(item.isEdit ? 'moderation.queue.editBadge' : 'moderation.queue.submissionBadge')}
-          </span>
         </header>
         <p className="text-sm">
           {item.changed === null
@@ -138,6 +138,7 @@ function QueueCard({
           >
             {t('moderation.queue.changesButton')}
           </button>
+          {photo ? <RemovePhotoButton biodataId={item._id} addid={item.addid} /> : null}
           <RemoveBiodataButton biodataId={item._id} addid={item.addid} />
         </div>
         {isAskingChanges ? (

@@ -43,6 +43,7 @@ import {
   type BiodataSectionKey,
 } from './biodata-sections';
 import { DateOfBirthField } from './date-of-birth-field';
+import { PhotoField } from './photo-field';
 import { PARTNER_SECTION_FIELDS, PartnerExpectationsFields } from './partner-expectations-fields';
 import { errorText } from '../../../lib/error-text';
 
@@ -55,6 +56,7 @@ const SECTION_FIELDS = {
     'biodataType',
     'name',
     'profileImage',
+    'photoVisibility',
     'dob',
     'height',
     'weight',
@@ -109,6 +111,7 @@ type FormField = (typeof FORM_FIELDS)[number];
 const EMPTY_VALUES: DefaultValues<BiodataInput> = {
   name: '',
   profileImage: '',
+  photoVisibility: 'everyone',
   dob: '',
   fathersName: '',
   mothersName: '',
@@ -158,6 +161,7 @@ export function biodataFormValues(record: BiodataRecordWithContact): DefaultValu
     biodataType: record.biodataType,
     name: record.name,
     profileImage: record.profileImage ?? '',
+    photoVisibility: record.photoVisibility,
     dob: record.dob.slice(0, 10),
     height: record.height,
     weight: record.weight,
@@ -569,16 +573,10 @@ export function BiodataForm({
           error={errorText('name')}
           {...register('name')}
         />
-        <TextField
-          label={t('biodataFields.profileImage')}
-          type="url"
-          inputMode="url"
-          autoComplete="photo"
-          placeholder={t('biodataForm.placeholders.profileImage')}
-          hint={t('biodataForm.hints.profileImage')}
+        <PhotoField
+          control={control}
           error={errorText('profileImage')}
-          className="md:col-span-2"
-          {...register('profileImage')}
+          visibilityError={errorText('photoVisibility')}
         />
         <Controller
           control={control}

@@ -38,7 +38,9 @@ const REQUIRED_FIELDS = [
   'Expected Partner Weight',
   'Mobile Number',
 ];
-const OPTIONAL_FIELDS = ['Profile Image', "Father's Name", "Mother's Name", 'Expected Partner Age'];
+/** The photo's link (the spec's Image URL) sits under "Or use a link to a photo" (issue 22). */
+const PHOTO_LINK = 'Link to a photo (Image URL)';
+const OPTIONAL_FIELDS = [PHOTO_LINK, "Father's Name", "Mother's Name", 'Expected Partner Age'];
 
 function renderEditBiodata() {
   render(
@@ -183,10 +185,10 @@ describe('Create Your Biodata form', () => {
     expect(saveRequests(requests)).toEqual([]);
   });
 
-  it('says "Invalid URL" under Profile Image for a link that is not one, as sign-up does, and sends nothing', async () => {
+  it('says "Invalid URL" under the photo’s link for one that is not a link, as sign-up does, and sends nothing', async () => {
     const { requests } = stubApi({ [ownBiodataPath]: () => json(savedBiodata) });
     const user = renderEditBiodata();
-    const image = await screen.findByLabelText<HTMLInputElement>('Profile Image');
+    const image = await screen.findByLabelText<HTMLInputElement>(PHOTO_LINK);
 
     await user.clear(image);
     await user.type(image, 'not a link');
@@ -220,7 +222,7 @@ describe('Create Your Biodata form', () => {
     expect({
       type: field('Biodata Type').value,
       name: field('Name').value,
-      image: field('Profile Image').value,
+      image: field(PHOTO_LINK).value,
       dob: dobValue(),
       age: field('Age').value,
       height: field('Height').value,
@@ -354,6 +356,7 @@ describe('Create Your Biodata form', () => {
       biodataType: 'Female',
       name: 'Ayesha Rahman',
       profileImage: null,
+      photoVisibility: 'everyone',
       dob,
       height: `5'2"`,
       weight: '50kg',
