@@ -112,8 +112,9 @@ export async function measurePhotoUploads({
 }
 
 /**
- * Twelve new members, each with an uploaded photo (everyone may see it) on a biodata of the
- * youngest age: the listing's first page, where Lighthouse looks, shows a real photo on every card.
+ * Twelve new members, each with an uploaded photo (everyone may see it) on a bride's biodata of
+ * the youngest age: the listing's first page, where Lighthouse looks, shows a real photo on every
+ * card.
  */
 export async function putPhotosOnFirstPage(baseUrl: string): Promise<void> {
   const dob = latestDobForAge(AGE_MIN, todayInBangladesh());
@@ -131,7 +132,8 @@ export async function putPhotosOnFirstPage(baseUrl: string): Promise<void> {
         method: 'PUT',
         headers: { cookie: member.cookie, 'content-type': 'application/json', origin: baseUrl },
         body: JSON.stringify({
-          biodataType: index % 2 === 0 ? 'Female' : 'Male',
+          // Brides: 18 is their youngest age (a groom's is 21), the listing's first page.
+          biodataType: 'Female',
           name: `Bench Photo ${index + 1}`,
           profileImage: photo.address,
           photoVisibility: 'everyone',

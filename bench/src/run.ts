@@ -327,8 +327,8 @@ async function main() {
         });
         const ceiling = await startCeilingServer();
         try {
-          runs.push(await runScenarios(app, ceiling, data, label));
-          peaks.push(readMemory(app.child.pid ?? 0)?.peakRssBytes ?? 0);
+          // Photos first, on the fresh server: its memory then is what the uploads take, not
+          // what the whole-table read left behind.
           if (isLast && isPhotoUploadMeasured) {
             const photos = await measurePhotoUploads({
               baseUrl: app.baseUrl,
@@ -342,6 +342,8 @@ async function main() {
                 ` · server ${number.format(photos.serverPeakRssBytes / 1024 / 1024)} MB`,
             );
           }
+          runs.push(await runScenarios(app, ceiling, data, label));
+          peaks.push(readMemory(app.child.pid ?? 0)?.peakRssBytes ?? 0);
           // The front end once, on the last repeat's server: it is on the last size's database.
           if (isLast && repeat === repeats && isFrontendMeasured) {
             // Issue 22: the listing's first page shows an uploaded photo on every card.
