@@ -1,7 +1,8 @@
 // `npm test`: every test. Vitest (unit and API integration, each file on a fresh migrated
 // database), then Playwright end-to-end journeys in Chromium against the built app started on a
 // free port with its own database. With DATABASE_URL set, everything runs on that PostgreSQL
-// server, in databases the suite creates and drops.
+// server, in databases the suite creates and drops. `--database-only` runs, of the Vitest suites,
+// only the server's (the ones that use the database): CI's PostgreSQL pass, after the full first.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
@@ -72,7 +73,14 @@ if (!args.has('--e2e-only')) {
   runSuite(
     'Unit and API tests (Vitest)',
     bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      // The database's own tests only (CI's second pass: the rest ran in the first).
+      ...(args.has('--database-only') ? ['--project', 'server'] : []),
+    ],
     {
       countTests: () => {
         const json = readJson(report);

@@ -7,6 +7,7 @@ await build({
     'src/server.ts',
     'src/db/seed/cli.ts',
     'src/db/migrate-cli.ts',
+    'src/db/backup-cli.ts',
     'src/cli/admin-cli.ts',
   ],
   outdir: 'dist',

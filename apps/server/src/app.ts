@@ -1,4 +1,6 @@
 import { LISTING_PAGE_PATH } from '@bondhon/shared/constants';
+import fastifyCompress from '@fastify/compress';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resolveAuthSecret } from './auth/auth-secret';
@@ -8,11 +10,14 @@ import type { Database } from './db/client';
 import { LocalPaymentGateway } from './payments/local-gateway';
 import { StripePaymentGateway } from './payments/stripe-gateway';
 import { serializerCompiler } from './lib/compiled-serializer';
+import { requestIdOf } from './lib/request-id';
 import { withRedactedRequests } from './lib/request-log';
 import { WEB_DIST_DIR } from './paths';
 import { authPlugin } from './plugins/auth';
 import { blockedBiodatasPlugin } from './plugins/blocked-biodatas';
 import { photoViewerPlugin } from './plugins/photo-viewer';
+import { metricsPlugin } from './plugins/metrics';
+import { readinessPlugin } from './plugins/readiness';
 import { databasePlugin } from './plugins/database';
 import { cacheControlPlugin } from './plugins/cache-control';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -88,6 +93,13 @@ export async function buildApp({
     // Requests are logged by their route pattern, never their raw address (lib/request-log.ts).
     ...(logger ? { loggerInstance: withRedactedRequests(logger) } : { logger: false }),
     trustProxy: env.TRUST_PROXY,
+    // X-Request-Id when a proxy sent a safe one, else a new id (lib/request-id.ts).
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    // While the app closes (after SIGTERM and the drain, server.ts), a request still arriving on
+    // an open connection is answered as usual, with `Connection: close`, not refused with a 503:
+    // its database is closed only once every request in flight has its answer (issue 23).
+    return503OnClosing: false,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // The router's own refusals (a malformed or over-long path segment) answer like every other
@@ -98,12 +110,21 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Answers over 1 KB in brotli (a quick level: the CPU is the requests') or gzip, to a client
+  // that accepts it (issue 23). Images and the build's precompressed files are left as they are.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(cacheControlPlugin);
   await app.register(securityPlugin, { env });
   await app.register(openapiPlugin);
   await app.register(databasePlugin, { database });
+  await app.register(readinessPlugin);
+  await app.register(metricsPlugin, { env });
   await app.register(publicCachePlugin, { ttlMs: env.PUBLIC_CACHE_TTL_MS });
   const auth = createAuth({
     env,

@@ -21,8 +21,21 @@ async function main() {
   });
 
   const database = openDatabaseFromEnv(env);
-  logger.info({ database: database.kind }, 'migrating the database');
-  await database.migrate();
+  if (env.MIGRATE_ON_START) {
+    // Once, whoever starts first: the others wait for it (an advisory lock, db/client.ts).
+    logger.info({ database: database.kind }, 'migrating the database');
+    await database.migrate();
+  } else {
+    logger.info({ database: database.kind }, 'not migrating: MIGRATE_ON_START=false');
+    const pending = await database.pendingMigrations();
+    if (pending > 0) {
+      await database.close();
+      throw new EnvError([
+        `The database is not migrated: ${pending} migration${pending === 1 ? '' : 's'} to apply. ` +
+          'Run `npm run db:migrate` (or start with MIGRATE_ON_START=true).',
+      ]);
+    }
+  }
 
   // Payments confirmed while the server was down are recorded when the app is ready, before it
   // serves, then every minute (plugins/payments.ts).
@@ -53,10 +66,14 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    logger.info({ signal, drainMs: env.SHUTDOWN_DRAIN_MS }, 'shutting down');
+    const forceExit = setTimeout(() => process.exit(1), env.SHUTDOWN_DRAIN_MS + 15_000);
     forceExit.unref();
     try {
+      // Readiness answers 503 at once; the instance goes on answering what it is sent while a
+      // load balancer notices and stops sending it anything.
+      app.readiness.startDraining();
+      await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
       // Stops accepting and the reconciler, waits for the open connections, then closes the
       // database (onClose hook), which lets the queries of handlers still running finish first.
       await app.close();

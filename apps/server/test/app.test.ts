@@ -96,6 +96,7 @@ describe('the error handler', () => {
     expect(response.json()).toEqual({
       code: 'INTERNAL',
       message: expect.not.stringMatching(/secret_table|thing\.ts/),
+      requestId: response.headers['x-request-id'],
     });
   });
 

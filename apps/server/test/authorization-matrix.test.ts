@@ -332,6 +332,19 @@ describe('who may make each /api call', () => {
       request: () => ({ url: '/api/health' }),
       expected: everyone(200),
     },
+    // A load balancer's checks (issue 23): no session, nothing private.
+    {
+      route: 'GET /api/health/live',
+      target: 'the process',
+      request: () => ({ url: '/api/health/live' }),
+      expected: everyone(200),
+    },
+    {
+      route: 'GET /api/health/ready',
+      target: 'the server and what it depends on',
+      request: () => ({ url: '/api/health/ready' }),
+      expected: everyone(200),
+    },
     {
       route: 'GET /api/config',
       target: 'the set-up',

@@ -80,6 +80,7 @@ describe("the local gateway's card rules (Stripe's test mode)", () => {
     expect(response.json()).toEqual({
       code: 'CARD_DECLINED',
       message: 'Your card was declined.',
+      requestId: expect.any(String),
     });
     expect(status).toBe('requires_payment_method');
   });
@@ -184,6 +185,7 @@ describe("the local gateway's card rules (Stripe's test mode)", () => {
     expect(response.json()).toEqual({
       code: 'VALIDATION_FAILED',
       message: 'Your card number is incomplete.',
+      requestId: expect.any(String),
       fieldErrors: {
         'card.number': ['Your card number is incomplete.'],
         'card.expiry': ["Your card's expiration date is in the past."],

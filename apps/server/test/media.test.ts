@@ -63,7 +63,11 @@ describe('GET /media/portraits/:name', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/media/portraits/nobody.svg' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
+    expect(response.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: expect.any(String),
+      requestId: expect.any(String),
+    });
   });
 });
 

@@ -1,11 +1,10 @@
 // Runs only on a PostgreSQL server (DATABASE_URL set): vitest.config.ts leaves *.postgres.test.ts
 // out of the embedded run.
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
+import { createServerDatabase } from './helpers/test-database';
 import { DEMO_EMAILS, PRINTED_PASSWORD, readDemo } from './helpers/demo-data';
 import { startAndStop } from './helpers/server-process';
 
@@ -13,24 +12,16 @@ describe('demo data on a start on a PostgreSQL server (a deployment)', { timeout
   const serverUrl = process.env.DATABASE_URL ?? '';
   /** A test deployment: the test gateway and mail log chosen explicitly, as PostgreSQL requires. */
   const deployment = { PAYMENT_GATEWAY: 'local', MAIL_TRANSPORT: 'log' };
-  const names: string[] = [];
+  const drops: (() => Promise<void>)[] = [];
 
-  /** A fresh database of its own on the server, for one start. */
+  /** A new, empty database of its own on the server. */
   async function createDatabase(): Promise<string> {
-    const name = `bondhon_demo_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`).finally(() => admin.end());
-    names.push(name);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
+    const { url, drop } = await createServerDatabase(serverUrl, 'demo');
+    drops.push(drop);
+    return url;
   }
   afterAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    for (const name of names) await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    for (const drop of drops) await drop();
   });
 
   it('seeds no demo biodatas and no demo accounts unless SEED_DEMO=true', async () => {

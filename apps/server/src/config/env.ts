@@ -153,12 +153,33 @@ export const envSchema = z.object({
    * verified it; an edit of a verified biodata waits for review while the verified version stays).
    */
   BIODATA_REVIEW: z.enum(BIODATA_REVIEW_MODES).default('after-publish'),
+  /**
+   * Whether the server applies the database's migrations as it starts (issue 23). `false` for a
+   * deployment that migrates as a step of its own (`npm run db:migrate`) before it starts the
+   * new version. Several instances starting together migrate once (an advisory lock).
+   */
+  MIGRATE_ON_START: booleanFlag.default(true),
+  /**
+   * Prometheus metrics (issue 23) on a port of their own (0: any free one), never the public one;
+   * unset: not served. METRICS_HOST is the address they listen on (default 127.0.0.1: this
+   * machine only); METRICS_TOKEN, when set, is the bearer token a scraper must send.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /**
+   * How long an instance keeps answering after SIGTERM while GET /api/health/ready says 503, so a
+   * load balancer stops sending it requests before it closes (milliseconds). Unset: 5 s on a
+   * PostgreSQL server (a deployment), none on the embedded try-out.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
 });
 
 export type Env = Omit<
   z.infer<typeof envSchema>,
-  'SEED_DEMO' | 'REQUIRE_EMAIL_VERIFICATION' | 'REQUIRE_ADMIN_2FA'
+  'SEED_DEMO' | 'REQUIRE_EMAIL_VERIFICATION' | 'REQUIRE_ADMIN_2FA' | 'SHUTDOWN_DRAIN_MS'
 > & {
+  SHUTDOWN_DRAIN_MS: number;
   SEED_DEMO: boolean;
   REQUIRE_EMAIL_VERIFICATION: boolean;
   REQUIRE_ADMIN_2FA: boolean;
@@ -270,6 +291,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     REQUIRE_EMAIL_VERIFICATION:
       result.data.REQUIRE_EMAIL_VERIFICATION ?? Boolean(result.data.DATABASE_URL),
     REQUIRE_ADMIN_2FA: result.data.REQUIRE_ADMIN_2FA ?? Boolean(result.data.DATABASE_URL),
+    SHUTDOWN_DRAIN_MS: result.data.SHUTDOWN_DRAIN_MS ?? (result.data.DATABASE_URL ? 5000 : 0),
     DATA_DIR: resolve(result.data.DATA_DIR),
   };
   const issues = pairIssues(env);

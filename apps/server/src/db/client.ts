@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -21,6 +22,8 @@ export interface Database {
   /** Resolves true when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
   migrate(): Promise<void>;
+  /** How many of the committed migrations this database has not applied yet. */
+  pendingMigrations(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -45,6 +48,24 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * How many of the committed migrations (drizzle/meta/_journal.json) `db` has not applied: all of
+ * them when it has never been migrated.
+ */
+async function pendingMigrationsOf(db: Db): Promise<number> {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  const rowsOf = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const [table] = await rowsOf(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`,
+  );
+  if (!table?.exists) return journal.entries.length;
+  const [applied] = await rowsOf(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return Math.max(0, journal.entries.length - Number(applied?.n ?? 0));
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
@@ -73,6 +94,7 @@ function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Database {
   return {
     db,
     kind: 'postgres',
+    pendingMigrations: () => pendingMigrationsOf(db),
     async ping(timeoutMs = PING_TIMEOUT_MS) {
       try {
         await withTimeout(pool.query('select 1'), timeoutMs);
@@ -82,7 +104,19 @@ function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Database {
       }
     },
     async migrate() {
-      await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+      // Several instances starting together on one database migrate once (issue 23): the first
+      // holds this lock while it migrates; the others wait for it, then find nothing to do.
+      const lock = await pool.connect();
+      try {
+        await lock.query(`select pg_advisory_lock(hashtext('${MIGRATION_LOCK}'))`);
+        try {
+          await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await lock.query(`select pg_advisory_unlock(hashtext('${MIGRATION_LOCK}'))`);
+        }
+      } finally {
+        lock.release();
+      }
     },
     async close() {
       await drainPool(pool);
@@ -92,6 +126,9 @@ function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Database {
     },
   };
 }
+
+/** The advisory lock the migrations run under, by name. */
+const MIGRATION_LOCK = 'bondhon.migrations';
 
 /** How long closing waits for the queries in flight and queued before ending the pool anyway. */
 const DRAIN_DEADLINE_MS = 5000;
@@ -129,6 +166,7 @@ function openPglite(options: { dataDir: string | undefined; pglite?: PGlite }): 
   return {
     db,
     kind: 'pglite',
+    pendingMigrations: () => pendingMigrationsOf(db),
     async ping(timeoutMs = PING_TIMEOUT_MS) {
       if (closed) return false;
       try {

@@ -132,6 +132,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       // A not-found message repeats the path it was asked for.
       request.log.info({ code: body.code, status }, redactText(body.message));
     }
-    return reply.status(status).send(body);
+    // The request's id, as its logs carry it: what an operator is told when a member reports it.
+    return reply.status(status).send({ ...body, requestId: request.id });
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
 });

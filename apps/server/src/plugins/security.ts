@@ -9,6 +9,7 @@ import {
   createRedisCounters,
   type AttemptCounters,
 } from '../lib/attempt-counters';
+import type { Redis } from 'ioredis';
 import { closeRedisClient, connectRedisClient } from '../lib/redis';
 import { isApiPath, normalisedPath } from '../lib/request-path';
 
@@ -16,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Counters beside the rate limiter's (same store): sign-in failures, sign-up attempts. */
     attemptCounters: AttemptCounters;
+    /** The Redis the counters live in (REDIS_URL); null without one. */
+    redis: Redis | null;
   }
 }
 
@@ -53,9 +56,12 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 async function rateLimitStore(app: FastifyInstance, env: Env) {
   if (!env.REDIS_URL) {
     app.decorate('attemptCounters', createMemoryCounters());
+    app.decorate('redis', null);
     return {};
   }
   const redis = await connectRedisClient(env.REDIS_URL, app.log);
+  // Readiness (GET /api/health/ready) asks it too.
+  app.decorate('redis', redis);
   app.addHook('onClose', async () => {
     await closeRedisClient(redis);
   });

@@ -23,30 +23,38 @@ export async function createTestDatabase(): Promise<Database> {
     return database;
   }
 
-  const name = `bondhon_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ url: url.toString(), poolSize: 5 });
+  const { url, drop } = await createServerDatabase(serverUrl, 'test');
+  const database = openDatabase({ url, poolSize: 5 });
   await database.migrate();
 
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await dropper.end();
-      }
+      await drop();
     },
+  };
+}
+
+/**
+ * A new, empty database on the PostgreSQL server at `serverUrl`, named `bondhon_<purpose>_…` so
+ * that runs never meet: its URL, and `drop` (which ends any connection still open to it).
+ */
+export async function createServerDatabase(
+  serverUrl: string,
+  purpose: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bondhon_${purpose}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const onServer = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(sql).finally(() => admin.end());
+  };
+  await onServer(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(`drop database if exists "${name}" with (force)`),
   };
 }

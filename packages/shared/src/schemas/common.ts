@@ -8,5 +8,7 @@ export const errorResponse = z.object({
   code: z.enum(errorCodes),
   message: z.string(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  /** The request's id (issue 23), as every log line of it carries it. */
+  requestId: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;

@@ -8,9 +8,11 @@ import {
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error';
 
-// Nothing decoded is kept between uploads (libvips' operation cache): memory stays bounded by
-// the uploads being processed, which the route limits (PHOTO_PROCESSING_AT_ONCE).
+// Nothing decoded is kept between uploads (libvips' operation cache), and each upload is worked
+// on by one libvips thread (two uploads at once already keep both cores busy): memory stays
+// bounded by the uploads being processed, which the route limits (PHOTO_PROCESSING_AT_ONCE).
 sharp.cache(false);
+sharp.concurrency(1);
 
 /** The formats a photo may arrive in, told by their first bytes. */
 type PhotoFormat = 'jpeg' | 'png' | 'webp';

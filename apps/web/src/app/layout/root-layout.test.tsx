@@ -73,11 +73,12 @@ function renderFrame(path: string, slowScreen = controlledScreen('Slow screen').
   return userEvent.setup();
 }
 
-function expectLayoutAround(heading: string) {
+async function expectLayoutAround(heading: string) {
   const main = screen.getByRole('main');
   expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe(heading);
   expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
-  expect(screen.getByRole('contentinfo')).toBeTruthy();
+  // The footer's code arrives after the first paint (root-layout.tsx).
+  expect(await screen.findByRole('contentinfo')).toBeTruthy();
 }
 
 describe('the layout around a screen', () => {
@@ -99,7 +100,7 @@ describe('the layout around a screen', () => {
     slow.finish('loaded');
 
     await screen.findByRole('heading', { level: 1, name: 'Slow screen' });
-    expectLayoutAround('Slow screen');
+    await expectLayoutAround('Slow screen');
   });
 
   it('keeps the current screen with the progress bar while the next one loads', async () => {
@@ -109,7 +110,7 @@ describe('the layout around a screen', () => {
     await user.click(screen.getByRole('link', { name: 'To the slow screen' }));
 
     expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeTruthy();
-    expectLayoutAround('First screen');
+    await expectLayoutAround('First screen');
 
     slow.finish('loaded');
 
@@ -122,12 +123,12 @@ describe('the layout around a screen', () => {
     const user = renderFrame('/broken');
 
     await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
-    expectLayoutAround('Something went wrong');
+    await expectLayoutAround('Something went wrong');
 
     await user.click(screen.getByRole('link', { name: 'Back to home' }));
 
     await screen.findByRole('heading', { level: 1, name: 'First screen' });
-    expectLayoutAround('First screen');
+    await expectLayoutAround('First screen');
   });
 
   it('shows the error page inside the layout when a screen’s code fails to download', async () => {
@@ -138,7 +139,7 @@ describe('the layout around a screen', () => {
     slow.finish('failed');
 
     await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
-    expectLayoutAround('Something went wrong');
+    await expectLayoutAround('Something went wrong');
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeTruthy();
   });
 
