@@ -65,7 +65,7 @@ export interface PhotoUploadRepeat {
 
 /**
  * 12-megapixel JPEGs uploaded UPLOADS_AT_ONCE at a time, UPLOADS_EACH each, by one signed-in
- * member (the server processes two at once; the others wait, as they would in production).
+ * member (the server processes one at a time; the others wait, as they would in production).
  */
 export async function measurePhotoUploads({
   baseUrl,

@@ -23,6 +23,7 @@ import { cacheControlPlugin } from './plugins/cache-control';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { publicCachePlugin } from './plugins/public-cache';
+import { successfulWritesPlugin } from './plugins/successful-writes';
 import { openapiPlugin } from './plugins/openapi';
 import { mailPlugin } from './plugins/mail';
 import { moderationPlugin } from './plugins/moderation';
@@ -116,6 +117,9 @@ export async function buildApp({
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    // Request bodies (small JSON, an image) are never inflated: our clients do not compress
+    // them, and a compressed one is refused as malformed instead of growing past the body limit.
+    globalDecompression: false,
   });
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
@@ -125,6 +129,7 @@ export async function buildApp({
   await app.register(databasePlugin, { database });
   await app.register(readinessPlugin);
   await app.register(metricsPlugin, { env });
+  await app.register(successfulWritesPlugin);
   await app.register(publicCachePlugin, { ttlMs: env.PUBLIC_CACHE_TTL_MS });
   const auth = createAuth({
     env,

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
@@ -105,6 +105,19 @@ describe('health, readiness and compression (issue 23)', () => {
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('never inflates a compressed request body: it is refused as it arrives', async () => {
+    // A megabyte of JSON that gzips to about a kilobyte: inflated, it would pass the body limit.
+    const inflated = JSON.stringify({ email: 'a@example.com', password: ' '.repeat(1024 * 1024) });
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(inflated),
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ code: 'BAD_REQUEST' });
   });
 });
 

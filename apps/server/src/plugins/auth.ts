@@ -17,7 +17,6 @@ import {
 } from '../auth/sign-in-throttle';
 import type { Env } from '../config/env';
 import { AppError } from '../lib/app-error';
-import { isSuccessfulWrite } from '../lib/successful-write';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,9 +79,7 @@ export const authPlugin = fp<{ auth: Auth; env: Env }>(
       return sessionCheck.isLive(this.sessionToken());
     });
     // A sign-out, a revoked session or a closed account, on this instance, counts at once.
-    app.addHook('onSend', async (request, reply) => {
-      if (isSuccessfulWrite(request, reply)) sessionCheck.forget();
-    });
+    app.afterSuccessfulWrite(() => sessionCheck.forget());
 
     // Counted in the rate-limit store (Redis when configured), so every instance counts together.
     const throttle = createSignInThrottle(app.attemptCounters, throttleLimitsOf(env));
@@ -145,5 +142,5 @@ export const authPlugin = fp<{ auth: Auth; env: Env }>(
       });
     });
   },
-  { name: 'auth', dependencies: ['security', 'database'] },
+  { name: 'auth', dependencies: ['security', 'database', 'successful-writes'] },
 );

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env';
-import { isSuccessfulWrite } from '../lib/successful-write';
 import {
   createBlockedBiodatasLookup,
   type BlockedBiodatas,
@@ -30,9 +29,7 @@ export const blockedBiodatasPlugin = fp<{ env: Env }>(
       return lookup.of(this.sessionToken());
     });
     // A block or an unblock on this instance (and any other write) counts at once.
-    app.addHook('onSend', async (request, reply) => {
-      if (isSuccessfulWrite(request, reply)) lookup.forget();
-    });
+    app.afterSuccessfulWrite(() => lookup.forget());
   },
-  { name: 'blocked-biodatas', dependencies: ['auth', 'database'] },
+  { name: 'blocked-biodatas', dependencies: ['auth', 'database', 'successful-writes'] },
 );

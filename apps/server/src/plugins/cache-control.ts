@@ -38,11 +38,12 @@ function isShareable(request: FastifyRequest, statusCode: number): boolean {
  */
 export const cacheControlPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', async (request, reply, payload) => {
+    // In the callback form: an async hook costs every request a promise.
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (isApiPath(request.url) && !isShareable(request, reply.statusCode)) {
         reply.header('cache-control', 'no-store');
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'cache-control' },

@@ -135,7 +135,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     // The request's id, as its logs carry it: what an operator is told when a member reports it.
     return reply.status(status).send({ ...body, requestId: request.id });
   });
-  app.addHook('onSend', async (request, reply) => {
+  // In the callback form: an async hook costs every request a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 });

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env';
-import { isSuccessfulWrite } from '../lib/successful-write';
 import { createPhotoViewerLookup, type PhotoViewer } from '../services/photos/photo-privacy';
 
 declare module 'fastify' {
@@ -25,9 +24,7 @@ export const photoViewerPlugin = fp<{ env: Env }>(
       return lookup.of(this.sessionToken());
     });
     // An approved contact request on this instance (and any other write) counts at once.
-    app.addHook('onSend', async (request, reply) => {
-      if (isSuccessfulWrite(request, reply)) lookup.forget();
-    });
+    app.afterSuccessfulWrite(() => lookup.forget());
   },
-  { name: 'photo-viewer', dependencies: ['auth', 'database'] },
+  { name: 'photo-viewer', dependencies: ['auth', 'database', 'successful-writes'] },
 );

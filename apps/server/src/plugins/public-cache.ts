@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isSuccessfulWrite } from '../lib/successful-write';
 import { createTtlCache, type TtlCache } from '../lib/ttl-cache';
 import type { FilteredMatchesCache } from '../services/biodatas/filtered-search';
 import type { MatchesCache } from '../services/biodatas/matches';
@@ -74,10 +73,8 @@ export const publicCachePlugin = fp<{ ttlMs: number }>(
       successStories: createTtlCache({ ttlMs, maxEntries: 1 }),
     };
     app.decorate('publicCache', cache);
-    app.addHook('onSend', async (request, reply) => {
-      if (!isSuccessfulWrite(request, reply) || request.routeOptions.config.keepsPublicCache) {
-        return;
-      }
+    app.afterSuccessfulWrite((request) => {
+      if (request.routeOptions.config.keepsPublicCache) return;
       cache.searchCounts.clear();
       cache.searchPages.clear();
       cache.searchMatches.clear();
@@ -88,5 +85,5 @@ export const publicCachePlugin = fp<{ ttlMs: number }>(
       cache.successStories.clear();
     });
   },
-  { name: 'public-cache' },
+  { name: 'public-cache', dependencies: ['successful-writes'] },
 );

@@ -115,8 +115,9 @@ export const securityPlugin = fp<{ env: Env }>(
     });
     // Every answer, errors and static files included; a route may still replace one (the media
     // routes set a stricter CSP for SVG).
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(securityHeaders);
+      done();
     });
     await app.register(rateLimit, { global: false, ...(await rateLimitStore(app, env)) });
 

@@ -63,9 +63,28 @@ export function withPhotoPrivacy<T extends StoredPhoto>(
   return { ...item, profileImage: withheld ? null : item.profileImage, photoWithheld: withheld };
 }
 
-/** `withPhotoPrivacy` for a list. */
-export function withPhotosPrivacy<T extends StoredPhoto>(items: readonly T[], viewer: PhotoViewer) {
-  return items.map((item) => withPhotoPrivacy(item, viewer));
+/** Lists as each viewer was shown them, for as long as both the list and the viewer are kept. */
+const shownLists = new WeakMap<readonly StoredPhoto[], WeakMap<PhotoViewer, unknown[]>>();
+
+/**
+ * `withPhotoPrivacy` for a list. A list kept in a cache (a page of the listing, the premium
+ * members) is made once for each viewer kept in theirs (every visitor is `VISITOR`), not again on
+ * every request; so the answer is shared and must not be changed.
+ */
+export function withPhotosPrivacy<T extends StoredPhoto>(
+  items: readonly T[],
+  viewer: PhotoViewer,
+): Array<T & { photoWithheld: PhotoWithheld | null }> {
+  let byViewer = shownLists.get(items);
+  if (!byViewer) {
+    byViewer = new WeakMap();
+    shownLists.set(items, byViewer);
+  }
+  const shown = byViewer.get(viewer) as Array<T & { photoWithheld: PhotoWithheld | null }>;
+  if (shown) return shown;
+  const made = items.map((item) => withPhotoPrivacy(item, viewer));
+  byViewer.set(viewer, made);
+  return made;
 }
 
 interface ViewerRow {

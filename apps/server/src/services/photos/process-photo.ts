@@ -9,8 +9,8 @@ import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error';
 
 // Nothing decoded is kept between uploads (libvips' operation cache), and each upload is worked
-// on by one libvips thread (two uploads at once already keep both cores busy): memory stays
-// bounded by the uploads being processed, which the route limits (PHOTO_PROCESSING_AT_ONCE).
+// on by one libvips thread: memory stays bounded by the uploads being processed, which the route
+// limits (PHOTO_PROCESSING_AT_ONCE), and the reads keep a core.
 sharp.cache(false);
 sharp.concurrency(1);
 
