@@ -24,6 +24,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { publicCachePlugin } from './plugins/public-cache';
 import { successfulWritesPlugin } from './plugins/successful-writes';
+import { photoBucketOf } from './services/photos/photo-bucket';
 import { openapiPlugin } from './plugins/openapi';
 import { mailPlugin } from './plugins/mail';
 import { moderationPlugin } from './plugins/moderation';
@@ -149,6 +150,7 @@ export async function buildApp({
     retryBaseMs: mailRetryBaseMs,
   });
   await app.register(moderationPlugin, { env, everyMs: endSuspensionsEveryMs });
+  app.decorate('photoBucket', photoBucketOf(env));
   const gateway = app.paymentGateway;
 
   await app.register(
@@ -173,7 +175,10 @@ export async function buildApp({
       await api.register(biodataDeletionRoutes);
       await api.register(successStoryRoutes);
       await api.register(blockRoutes);
-      await api.register(photoRoutes, { uploadsPerHour: env.PHOTO_UPLOAD_RATE_LIMIT_PER_HOUR });
+      await api.register(photoRoutes, {
+        uploadsPerHour: env.PHOTO_UPLOAD_RATE_LIMIT_PER_HOUR,
+        photoStore: env.PHOTO_STORE,
+      });
       await api.register(auditLogRoutes);
       await api.register(matchRoutes);
       await api.register(contactRequestRoutes, {

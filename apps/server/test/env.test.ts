@@ -54,6 +54,24 @@ describe('configuration', () => {
     ]);
   });
 
+  it('keeps photos in PostgreSQL unless PHOTO_STORE=s3 names a bucket and its keys', () => {
+    expect(parseEnv({}).PHOTO_STORE).toBe('postgres');
+    const bucket = {
+      PHOTO_STORE: 's3',
+      S3_BUCKET_URL: 'https://bondhon-photos.s3.ap-south-1.amazonaws.com',
+      S3_REGION: 'ap-south-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'a-secret-of-the-bucket',
+    };
+    expect(parseEnv(bucket)).toMatchObject(bucket);
+    expect(() => parseEnv({ ...bucket, S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      /PHOTO_STORE=s3: set S3_BUCKET_URL, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => parseEnv({ ...bucket, S3_BUCKET_URL: 'ftp://photos.example.com' })).toThrow(
+      /S3_BUCKET_URL/,
+    );
+  });
+
   it('uses Stripe only with both of its keys, and refuses keys of the wrong kind', () => {
     const keys = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123' };
     expect(parseEnv(keys)).toMatchObject(keys);

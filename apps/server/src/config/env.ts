@@ -173,6 +173,18 @@ export const envSchema = z.object({
    * PostgreSQL server (a deployment), none on the embedded try-out.
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+  /**
+   * Where uploaded photos' bytes are kept (issue 22, ADR 0040): `postgres` (the default: the
+   * `photos` table, in every backup) or `s3`, an S3-compatible bucket (AWS S3, Cloudflare R2,
+   * MinIO...) at S3_BUCKET_URL, its address in path style (`https://host/bucket`) or virtual-host
+   * style (`https://bucket.host`), with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY. The bucket
+   * stays private: every photo is answered by the server, which checks who may see it.
+   */
+  PHOTO_STORE: z.enum(['postgres', 's3']).default('postgres'),
+  S3_BUCKET_URL: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
 });
 
 export type Env = Omit<
@@ -212,6 +224,12 @@ function pairIssues(env: Env): string[] {
   }
   if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
     issues.push('MAIL_TRANSPORT=smtp: set SMTP_URL');
+  }
+  if (
+    env.PHOTO_STORE === 's3' &&
+    !(env.S3_BUCKET_URL && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)
+  ) {
+    issues.push('PHOTO_STORE=s3: set S3_BUCKET_URL, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
   return issues;
 }

@@ -498,14 +498,20 @@ export const photos = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    card: bytea('card').notNull(),
-    details: bytea('details').notNull(),
-    avatar: bytea('avatar').notNull(),
+    // The renditions' bytes on PHOTO_STORE=postgres; none when they are in the photo bucket.
+    card: bytea('card'),
+    details: bytea('details'),
+    avatar: bytea('avatar'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('photos_owner_idx').on(table.ownerId, table.createdAt),
     check('photos_name_check', sql`${table.name} ~ '^[0-9a-f]{32}$'`),
+    // Every rendition here, or none (all in the bucket).
+    check(
+      'photos_renditions_check',
+      sql`num_nulls(${table.card}, ${table.details}, ${table.avatar}) in (0, 3)`,
+    ),
   ],
 );
 

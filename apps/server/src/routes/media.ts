@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { errorResponse } from '@bondhon/shared/schemas/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PHOTO_NAME, PHOTO_RENDITION_NAMES, type PhotoRendition } from '@bondhon/shared/photos';
@@ -35,6 +35,19 @@ function sendPhoto(
     return reply.status(304).send();
   }
   return reply.type('image/webp').send(bytes);
+}
+
+/** A photo's rendition kept in the photo bucket (PHOTO_STORE=s3). */
+async function readFromBucket(
+  app: FastifyInstance,
+  name: string,
+  rendition: PhotoRendition,
+): Promise<Buffer> {
+  // Recorded in the bucket but none configured: a deployment's mistake, for its operator to see.
+  if (!app.photoBucket) throw AppError.unavailable('Photos cannot be reached just now.');
+  const bytes = await app.photoBucket.get(name, rendition);
+  if (!bytes) throw AppError.notFound('There is no photo at this address.');
+  return bytes;
 }
 
 const photoFile = z.enum(
@@ -165,8 +178,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         if (photoWithheldFrom(viewer, biodata.id, biodata.photoVisibility)) throw notFound();
         isPublic = biodata.photoVisibility === 'everyone';
       }
+      // Kept in the photo bucket: read only now that the reader may see it.
+      const bytes = photo.bytes ?? (await readFromBucket(request.server, name, rendition));
       return sendPhoto(request, reply, {
-        bytes: photo.bytes,
+        bytes,
         etag: `"${name}-${rendition}"`,
         isPublic,
       });

@@ -18,7 +18,9 @@ export const PHOTO_PROCESSING_AT_ONCE = 1;
 export const photoRoutes: FastifyPluginAsyncZod<{
   /** Uploads one address may make in an hour (each costs up to a second of a core). */
   uploadsPerHour: number;
-}> = async (app, { uploadsPerHour }) => {
+  /** Where a new photo's renditions go (PHOTO_STORE, ADR 0040). */
+  photoStore: 'postgres' | 's3';
+}> = async (app, { uploadsPerHour, photoStore }) => {
   const turns = createSemaphore(PHOTO_PROCESSING_AT_ONCE);
 
   // The photo is the whole body, as the browser sends a file: its bytes, whatever type it claims
@@ -71,6 +73,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{
         ownerId: caller.id,
         photo,
         use: request.query.use,
+        bucket: photoStore === 's3' ? app.photoBucket : null,
       });
       return reply.status(201).send(stored);
     },

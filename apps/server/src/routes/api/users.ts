@@ -150,7 +150,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = await requireCaller(request);
       await confirmRequestIdentity(request, caller, request.body.password);
-      await closeAccount({ db: app.db, caller });
+      const { photoNames } = await closeAccount({ db: app.db, caller });
+      if (app.photoBucket && photoNames.length > 0) {
+        // The account is closed either way; a photo left in the private bucket is unreachable
+        // (no row names it), and the log says which, for the operator to delete.
+        await app.photoBucket.remove(photoNames).catch((error: unknown) => {
+          request.log.error({ err: error, photoNames }, 'closed account: photos left in bucket');
+        });
+      }
       reply.header('set-cookie', app.expiredSessionCookies);
       return { success: true, message: 'Your account is closed.' };
     },

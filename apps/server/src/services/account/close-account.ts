@@ -10,6 +10,7 @@ import {
   mailOutbox,
   paymentIntents,
   payments,
+  photos,
   premiumRequests,
   sessions,
   users,
@@ -26,10 +27,17 @@ import { AppError } from '../../lib/app-error';
  * for the accounts, without the payer; the local gateway's paid intents stay too (the record a
  * gateway keeps of a charge), without the payer's id. Whoever proves who they are may close their
  * account, admins included, except the super-admin: the operator hands that role to someone else
- * first (ADR 0013). The caller has proved who they are (auth/confirm-identity.ts).
+ * first (ADR 0013). The caller has proved who they are (auth/confirm-identity.ts). Their uploaded
+ * photos go too; the answer names them, for the photo bucket (which no transaction reaches).
  */
-export async function closeAccount({ db, caller }: { db: Db; caller: Caller }): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function closeAccount({
+  db,
+  caller,
+}: {
+  db: Db;
+  caller: Caller;
+}): Promise<{ photoNames: string[] }> {
+  return db.transaction(async (tx) => {
     // Locked, so that a concurrent closing waits and then finds no account, and the super-admin
     // flag cannot be given to this account between this read and the deletion.
     const [account] = await tx
@@ -80,6 +88,13 @@ export async function closeAccount({ db, caller }: { db: Db; caller: Caller }): 
       );
     // Pending mail is never sent; sent and failed mail goes too, since it holds the address.
     await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = ${email}`);
+    // Their photos go with the account (a foreign key's cascade); their names, so that the
+    // caller deletes them from the photo bucket too.
+    const uploaded = await tx
+      .select({ name: photos.name })
+      .from(photos)
+      .where(eq(photos.ownerId, caller.id));
     await tx.delete(users).where(eq(users.id, caller.id));
+    return { photoNames: uploaded.map((photo) => photo.name) };
   });
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { rawStatement, runStatement, type RawStatement } from '../../db/run-statement';
 import { photos, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { PhotoBucket } from './photo-bucket';
 import type { ProcessedPhoto } from './process-photo';
 
 /** What an upload is for: a biodata's photo (saved with the form) or the account's avatar. */
@@ -19,23 +20,28 @@ export type PhotoUse = 'biodata' | 'account';
  * Keeps a processed photo (ADR 0040) and answers its address: the card's for a biodata (the form
  * saves it as the biodata's photo), the avatar's for the account, which becomes the account's
  * photo in the same transaction. The same content uploaded again by its owner is the same photo.
+ * With a `bucket` the renditions go there first, and the row only records the photo: a photo is
+ * never recorded without its bytes.
  */
 export async function storePhoto({
   db,
   ownerId,
   photo,
   use,
+  bucket = null,
 }: {
   db: Db;
   ownerId: string;
   photo: ProcessedPhoto;
   use: PhotoUse;
+  bucket?: PhotoBucket | null;
 }): Promise<{ name: string; address: string }> {
   const address = photoAddress(photo.name, use === 'account' ? 'avatar' : 'card');
+  if (bucket) await bucket.put(photo.name, photo.renditions);
   await db.transaction(async (tx) => {
     await tx
       .insert(photos)
-      .values({ name: photo.name, ownerId, ...photo.renditions })
+      .values({ name: photo.name, ownerId, ...(bucket ? {} : photo.renditions) })
       .onConflictDoNothing({ target: photos.name });
     if (use === 'account') {
       await tx.update(users).set({ image: address }).where(eq(users.id, ownerId));
@@ -72,14 +78,15 @@ export async function requireOwnPhoto(
 /** One rendition of a photo, with where it is used: what its address's answer depends on. */
 export interface PhotoForReading {
   ownerId: string;
-  bytes: Buffer;
+  /** Null when the photo's renditions are in the photo bucket. */
+  bytes: Buffer | null;
   /** The owner's biodata, when this is its photo as others read it now. */
   biodata: { id: string; listed: boolean; photoVisibility: PhotoVisibility } | null;
 }
 
 interface PhotoRow {
   ownerId: string;
-  bytes: Buffer | Uint8Array;
+  bytes: Buffer | Uint8Array | null;
   biodataId: string | null;
   listed: boolean | null;
   photoVisibility: PhotoVisibility | null;
@@ -104,7 +111,10 @@ const photoStatements = Object.fromEntries(
   }),
 ) as Record<PhotoRendition, RawStatement>;
 
-/** A rendition of the photo named `name`, or null when there is none by that name. */
+/**
+ * A rendition of the photo named `name`, or null when there is none by that name; its bytes are
+ * null when they are in the photo bucket, read only once the reader may see them.
+ */
 export async function findPhotoForReading(
   db: Db,
   name: string,
@@ -114,7 +124,7 @@ export async function findPhotoForReading(
   if (!row) return null;
   return {
     ownerId: row.ownerId,
-    bytes: Buffer.isBuffer(row.bytes) ? row.bytes : Buffer.from(row.bytes),
+    bytes: row.bytes === null || Buffer.isBuffer(row.bytes) ? row.bytes : Buffer.from(row.bytes),
     biodata:
       row.biodataId === null
         ? null
