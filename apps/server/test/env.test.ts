@@ -67,9 +67,9 @@ describe('configuration', () => {
     expect(() => parseEnv({ ...bucket, S3_SECRET_ACCESS_KEY: '' })).toThrow(
       /PHOTO_STORE=s3: set S3_BUCKET_URL, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
     );
-    expect(() => parseEnv({ ...bucket, S3_BUCKET_URL: 'ftp://photos.example.com' })).toThrow(
-      /S3_BUCKET_URL/,
-    );
+    for (const S3_BUCKET_URL of ['ftp://photos.example.com', 'https://s3.example.com/photos?x=1']) {
+      expect(() => parseEnv({ ...bucket, S3_BUCKET_URL })).toThrow(/S3_BUCKET_URL/);
+    }
   });
 
   it('uses Stripe only with both of its keys, and refuses keys of the wrong kind', () => {

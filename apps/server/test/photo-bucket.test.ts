@@ -1,4 +1,7 @@
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PHOTO_RENDITION_NAMES, photoAddress } from '@bondhon/shared/photos';
@@ -129,7 +132,57 @@ describe('photos kept in an S3-compatible bucket (PHOTO_STORE=s3)', () => {
     }
   });
 
-  it('answers 503 and records nothing when the bucket does not answer', async () => {
+  it('answers an unchanged photo 304 without reading the bucket', async () => {
+    const owner = await signUp(app, env);
+    const photo = await upload(owner, 'account');
+    const first = await read(photo.address, owner);
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+
+    // Gone from the bucket: only an answer that reads it can tell.
+    await bucket.fetch(`${bucketUrl}/photos/${photo.name}/avatar.webp`, { method: 'DELETE' });
+    const again = await app.inject({
+      method: 'GET',
+      url: photo.address,
+      headers: { cookie: owner.cookie, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect((await read(photo.address, owner)).statusCode).toBe(404);
+  });
+
+  it('answers 503 at once, records nothing and leaves nothing when the bucket fails', async () => {
+    // A bucket that refuses every write: the upload is not tried again (each try would keep
+    // the member waiting), and what it may have written is deleted.
+    const asked: string[] = [];
+    const failing = createServer((request, response) => {
+      asked.push(request.method ?? '');
+      request.resume();
+      response.writeHead(request.method === 'DELETE' ? 204 : 500).end();
+    });
+    failing.listen(0, '127.0.0.1');
+    await once(failing, 'listening');
+    const { port } = failing.address() as AddressInfo;
+    const broken = await appWithBucket(`http://127.0.0.1:${port}/bondhon-photos`);
+    try {
+      const member = await signUp(broken.app, broken.env);
+      const response = await broken.app.inject({
+        method: 'POST',
+        url: '/api/photos?use=account',
+        headers: { ...browserHeaders(broken.env, member.cookie), 'content-type': 'image/jpeg' },
+        payload: await makeJpeg(),
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      expect(asked.sort()).toEqual(['DELETE', 'DELETE', 'DELETE', 'PUT', 'PUT', 'PUT']);
+      const [kept] = await broken.app.db.select({ n: count() }).from(photos);
+      expect(kept?.n).toBe(0);
+    } finally {
+      await broken.app.close();
+      failing.close();
+    }
+  });
+
+  it('answers 503 when the bucket cannot be reached', async () => {
     // Nothing listens on port 9 (discard) here: every request to the bucket fails.
     const unreachable = await appWithBucket('http://127.0.0.1:9/bondhon-photos');
     try {
@@ -144,7 +197,6 @@ describe('photos kept in an S3-compatible bucket (PHOTO_STORE=s3)', () => {
         payload: await makeJpeg(),
       });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
       const [kept] = await unreachable.app.db.select({ n: count() }).from(photos);
       expect(kept?.n).toBe(0);
     } finally {

@@ -181,7 +181,10 @@ export const envSchema = z.object({
    * stays private: every photo is answered by the server, which checks who may see it.
    */
   PHOTO_STORE: z.enum(['postgres', 's3']).default('postgres'),
-  S3_BUCKET_URL: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => !/[?#]/.test(url), 'the bucket’s address, without a query or fragment')
+    .optional(),
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,

@@ -19,11 +19,14 @@ const PUBLIC_PHOTO_CACHE = 'public, max-age=31536000, immutable';
  */
 const PRIVATE_PHOTO_CACHE = 'private, no-cache';
 
-/** A photo's rendition, with its caching: for everyone, or for this reader alone. */
-function sendPhoto(
+/**
+ * A photo's rendition, with its caching: for everyone, or for this reader alone. Its bytes are
+ * read only when the reader's copy is not the same (a 304 reads nothing from the photo bucket).
+ */
+async function sendPhoto(
   request: FastifyRequest,
   reply: FastifyReply,
-  { bytes, etag, isPublic }: { bytes: Buffer; etag: string; isPublic: boolean },
+  { bytes, etag, isPublic }: { bytes: () => Promise<Buffer>; etag: string; isPublic: boolean },
 ) {
   reply
     .header('cache-control', isPublic ? PUBLIC_PHOTO_CACHE : PRIVATE_PHOTO_CACHE)
@@ -34,7 +37,7 @@ function sendPhoto(
   if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return reply.status(304).send();
   }
-  return reply.type('image/webp').send(bytes);
+  return reply.type('image/webp').send(await bytes());
 }
 
 /** A photo's rendition kept in the photo bucket (PHOTO_STORE=s3). */
@@ -179,9 +182,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         isPublic = biodata.photoVisibility === 'everyone';
       }
       // Kept in the photo bucket: read only now that the reader may see it.
-      const bytes = photo.bytes ?? (await readFromBucket(request.server, name, rendition));
+      const { bytes } = photo;
       return sendPhoto(request, reply, {
-        bytes,
+        bytes: async () => bytes ?? readFromBucket(request.server, name, rendition),
         etag: `"${name}-${rendition}"`,
         isPublic,
       });

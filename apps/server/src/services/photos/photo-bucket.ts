@@ -24,6 +24,9 @@ export interface PhotoBucket {
   remove(names: readonly string[]): Promise<void>;
 }
 
+/** The longest one call to the bucket may take before the reader is answered 503. */
+const BUCKET_TIMEOUT_MS = 10_000;
+
 /** A bucket that does not answer as it should: a 503, its details in the log only. */
 function bucketFailed(action: string, status: number | string): AppError {
   return Object.assign(
@@ -43,57 +46,82 @@ export function createPhotoBucket({
   accessKeyId: string;
   secretAccessKey: string;
 }): PhotoBucket {
-  const client = new AwsClient({ accessKeyId, secretAccessKey, service: 's3', region });
+  // No retries (aws4fetch's default is ten, with backoff: half a minute of a reader waiting), and
+  // no call waits longer than BUCKET_TIMEOUT_MS: a failing bucket is a prompt 503.
+  const client = new AwsClient({ accessKeyId, secretAccessKey, service: 's3', region, retries: 0 });
   const base = bucketUrl.replace(/\/+$/, '');
   const addressOf = (name: string, rendition: PhotoRendition) =>
     `${base}/photos/${name}/${rendition}.webp`;
-  const send = async (action: string, url: string, init: RequestInit = {}) => {
+  /** One call, its answer read by `read`; any failure on the way, a 503. */
+  const send = async <T>(
+    action: string,
+    url: string,
+    init: RequestInit,
+    read: (response: Response) => Promise<T>,
+  ): Promise<T> => {
+    let response: Response;
     try {
-      return await client.fetch(url, init);
+      response = await client.fetch(url, {
+        ...init,
+        signal: AbortSignal.timeout(BUCKET_TIMEOUT_MS),
+      });
     } catch (error) {
       throw bucketFailed(action, (error as Error).message);
     }
+    try {
+      return await read(response);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw bucketFailed(action, (error as Error).message);
+    } finally {
+      // A body not read is let go of, so its connection is free again.
+      if (!response.bodyUsed) await response.body?.cancel().catch(() => undefined);
+    }
   };
+  const refuseUnless =
+    (action: string, isFine: (status: number) => boolean) => async (response: Response) => {
+      if (!isFine(response.status)) throw bucketFailed(action, response.status);
+    };
 
   return {
     async put(name, renditions) {
       await Promise.all(
-        PHOTO_RENDITION_NAMES.map(async (rendition) => {
-          const response = await send('PUT', addressOf(name, rendition), {
-            method: 'PUT',
-            body: renditions[rendition],
-            headers: { 'content-type': 'image/webp' },
-          });
-          await response.body?.cancel();
-          if (!response.ok) throw bucketFailed('PUT', response.status);
-        }),
-      );
-    },
-    async get(name, rendition) {
-      const response = await send('GET', addressOf(name, rendition));
-      if (response.status === 404) {
-        await response.body?.cancel();
-        return null;
-      }
-      if (!response.ok) {
-        await response.body?.cancel();
-        throw bucketFailed('GET', response.status);
-      }
-      return Buffer.from(await response.arrayBuffer());
-    },
-    async remove(names) {
-      await Promise.all(
-        names.flatMap((name) =>
-          PHOTO_RENDITION_NAMES.map(async (rendition) => {
-            const response = await send('DELETE', addressOf(name, rendition), {
-              method: 'DELETE',
-            });
-            await response.body?.cancel();
-            if (!response.ok && response.status !== 404)
-              throw bucketFailed('DELETE', response.status);
-          }),
+        PHOTO_RENDITION_NAMES.map((rendition) =>
+          send(
+            'PUT',
+            addressOf(name, rendition),
+            {
+              method: 'PUT',
+              body: renditions[rendition],
+              headers: { 'content-type': 'image/webp' },
+            },
+            refuseUnless('PUT', (status) => status >= 200 && status < 300),
+          ),
         ),
       );
+    },
+    get(name, rendition) {
+      return send('GET', addressOf(name, rendition), {}, async (response) => {
+        if (response.status === 404) return null;
+        if (!response.ok) throw bucketFailed('GET', response.status);
+        return Buffer.from(await response.arrayBuffer());
+      });
+    },
+    async remove(names) {
+      // A photo at a time (its three renditions at once): an account with many photos does not
+      // open hundreds of connections at once, which a bucket would answer with SlowDown.
+      for (const name of names) {
+        await Promise.all(
+          PHOTO_RENDITION_NAMES.map((rendition) =>
+            send(
+              'DELETE',
+              addressOf(name, rendition),
+              { method: 'DELETE' },
+              refuseUnless('DELETE', (status) => (status >= 200 && status < 300) || status === 404),
+            ),
+          ),
+        );
+      }
     },
   };
 }

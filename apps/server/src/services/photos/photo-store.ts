@@ -21,7 +21,8 @@ export type PhotoUse = 'biodata' | 'account';
  * saves it as the biodata's photo), the avatar's for the account, which becomes the account's
  * photo in the same transaction. The same content uploaded again by its owner is the same photo.
  * With a `bucket` the renditions go there first, and the row only records the photo: a photo is
- * never recorded without its bytes.
+ * never recorded without its bytes. Should that fail, what was written of a photo not kept before
+ * is deleted from the bucket again (as far as it answers), so no bytes stay there unrecorded.
  */
 export async function storePhoto({
   db,
@@ -37,17 +38,47 @@ export async function storePhoto({
   bucket?: PhotoBucket | null;
 }): Promise<{ name: string; address: string }> {
   const address = photoAddress(photo.name, use === 'account' ? 'avatar' : 'card');
-  if (bucket) await bucket.put(photo.name, photo.renditions);
+  if (!bucket) {
+    await recordPhoto({ db, ownerId, photo, use, address, withBytes: true });
+    return { name: photo.name, address };
+  }
+  // The same photo uploaded again by its owner is kept already: a failure leaves it as it is.
+  const [kept] = await db.select({ id: photos.id }).from(photos).where(eq(photos.name, photo.name));
+  try {
+    await bucket.put(photo.name, photo.renditions);
+    await recordPhoto({ db, ownerId, photo, use, address, withBytes: false });
+  } catch (error) {
+    if (!kept) await bucket.remove([photo.name]).catch(() => undefined);
+    throw error;
+  }
+  return { name: photo.name, address };
+}
+
+/** The photo's row (with its renditions' bytes, or without when they are in the bucket). */
+async function recordPhoto({
+  db,
+  ownerId,
+  photo,
+  use,
+  address,
+  withBytes,
+}: {
+  db: Db;
+  ownerId: string;
+  photo: ProcessedPhoto;
+  use: PhotoUse;
+  address: string;
+  withBytes: boolean;
+}): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(photos)
-      .values({ name: photo.name, ownerId, ...(bucket ? {} : photo.renditions) })
+      .values({ name: photo.name, ownerId, ...(withBytes ? photo.renditions : {}) })
       .onConflictDoNothing({ target: photos.name });
     if (use === 'account') {
       await tx.update(users).set({ image: address }).where(eq(users.id, ownerId));
     }
   });
-  return { name: photo.name, address };
 }
 
 /**
