@@ -1,5 +1,6 @@
 import { healthResponse, livenessResponse } from '@bondhon/shared/schemas/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withTimeout } from '../../lib/with-timeout';
 
 /** How long a readiness check waits for Redis before it counts as down. */
 const REDIS_PING_MS = 1000;
@@ -10,13 +11,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     const [database, redis] = await Promise.all([
       app.database.ping(),
       app.redis
-        ? Promise.race([
-            app.redis.ping().then(
-              () => true,
-              () => false,
-            ),
-            new Promise<boolean>((resolve) => setTimeout(() => resolve(false), REDIS_PING_MS)),
-          ])
+        ? withTimeout(app.redis.ping(), REDIS_PING_MS).then(
+            () => true,
+            () => false,
+          )
         : Promise.resolve(null),
     ]);
     return { database, redis };
