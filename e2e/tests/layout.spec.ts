@@ -1,4 +1,4 @@
-import { waitForHydration } from '../support/hydration';
+import { clickOnceTakenOver, waitForHydration } from '../support/hydration';
 import { openMobileMenu } from '../support/menu';
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from '../support/fixtures';
 
@@ -57,6 +57,31 @@ test.describe('on a wide screen', () => {
     await expect(page).toHaveURL(/\/signin$/);
     await nav.getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('a click at the moment the app takes the page over', () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  // Each fails, through the console fixture, on React's hydration mismatch (error 418): it came
+  // when the screen, or the footer, hydrated after the navbar had come alive and been clicked.
+  test('on Biodatas opens the listing', async ({ page }) => {
+    await clickOnceTakenOver(page, 'header nav a[href="/matremony/allData"]');
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Choose Your Partner' }),
+    ).toBeVisible();
+  });
+
+  test('on বাংলা turns the page and its footer into Bengali', async ({ page }) => {
+    await clickOnceTakenOver(page, 'header nav button[lang="bn"]');
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'খুঁজে নিন আপনার উপযুক্ত জীবনসঙ্গী' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('heading', { name: 'দরকারি লিংক' }),
+    ).toBeVisible();
   });
 });
 

@@ -5,6 +5,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
 import { preloadRoutes } from './app/lazy-route';
+import { HydratesPageContext } from './app/layout/root-layout';
 import { AppRoutes, routes } from './app/router';
 import { frameStrings, loadStrings } from './lib/i18n';
 import { errorCodeStrings } from './locales/error-codes';
@@ -36,9 +37,10 @@ function yieldToBrowser(): Promise<void> {
 }
 
 /**
- * Marks the page once the app has taken it over (`<html data-hydrated>`): a click before then is
- * the browser's own (a link loads its page), and one while a prerendered page hydrates makes React
- * render it again. The end-to-end tests wait for it before they click.
+ * Marks the page once the app has taken it over (`<html data-hydrated>`), its screen included (a
+ * prerendered page's frame and screen hydrate in one pass: HydratesPageContext): a click before
+ * then is the browser's own (a link loads its page), and one while a prerendered page hydrates
+ * makes React render it again. The end-to-end tests wait for it before they click.
  */
 function HydratedMark() {
   useEffect(() => {
@@ -56,22 +58,25 @@ async function start() {
   await yieldToBrowser();
   const [isPageLoaded] = await Promise.all([preloadMatchedRoutes(), loadStrings(frameStrings)]);
 
+  // Without its modules a prerendered page cannot hydrate: it is rendered again instead.
+  const hydrates = isPrerendered && isPageLoaded;
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <HydratesPageContext value={hydrates}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </HydratesPageContext>
         <HydratedMark />
       </QueryClientProvider>
     </StrictMode>
   );
   // As a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread until it is done (a prerendered page is already on screen and
-  // scrollable meanwhile). Without its modules a prerendered page cannot hydrate: it is rendered
-  // again instead.
+  // scrollable meanwhile).
   startTransition(() => {
-    if (isPrerendered && isPageLoaded) hydrateRoot(container, app);
+    if (hydrates) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
   // The words of refusals' codes, once the page is idle (lib/error-text.ts).

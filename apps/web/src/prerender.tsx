@@ -9,6 +9,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { preloadRoutes } from './app/lazy-route';
 import { paths } from './app/paths';
+import { HydratesPageContext } from './app/layout/root-layout';
 import { AppRoutes, routes } from './app/router';
 import {
   searchBiodatasQueryOptions,
@@ -100,9 +101,12 @@ export async function renderPage(
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
-          <StaticRouter location={path}>
-            <AppRoutes />
-          </StaticRouter>
+          {/* The app hydrates this page (main.tsx): its screen renders as it will there. */}
+          <HydratesPageContext value>
+            <StaticRouter location={path}>
+              <AppRoutes />
+            </StaticRouter>
+          </HydratesPageContext>
         </QueryClientProvider>
       </StrictMode>,
       // One piece, whatever its size: React writes a larger Suspense boundary as a hidden part

@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
-import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './error-boundary';
 import { AdminGuard, LoginGuard } from './guards/login-guard';
-import { PageFallback, RootLayout } from './layout/root-layout';
+import { PageArea, RootLayout } from './layout/root-layout';
 import { lazyRoute } from './lazy-route';
 import { paths } from './paths';
 import { OtherRoleDashboard } from './routes/other-role-dashboard';
@@ -55,9 +54,7 @@ export function inAppFrame(screens: RouteObject[]): RouteObject[] {
         {
           element: (
             <RouteErrorBoundary fallback={<RouteErrorPage />}>
-              <Suspense fallback={<PageFallback />}>
-                <Outlet />
-              </Suspense>
+              <PageArea />
             </RouteErrorBoundary>
           ),
           children: screens,

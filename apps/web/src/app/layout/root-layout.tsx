@@ -1,5 +1,5 @@
 import { TOAST_MS } from '@bondhon/shared/constants';
-import { lazy, Suspense } from 'react';
+import { createContext, lazy, Suspense, use, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useRole } from '../../features/auth/api/get-role';
@@ -10,16 +10,34 @@ import { Navbar } from './navbar';
 import { ScrollRestoration } from './scroll-restoration';
 
 /**
- * The toaster arrives after the first paint: no screen needs it to show, and a toast raised
- * before it mounts waits in react-hot-toast's store.
- */
-/**
  * The footer is below every page: its code and strings arrive after the first paint (a page the
  * server rendered shows it from the start, and hydrates it when they are in).
  */
 const Footer = lazy(() => import('./footer').then(({ Footer }) => ({ default: Footer })));
 
 const Toaster = lazy(() => import('react-hot-toast').then(({ Toaster }) => ({ default: Toaster })));
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * The toaster, in the browser only: never in a page the server renders, so never hydrated. A toast
+ * raised before a hydrated toaster's code was in would have made it differ from the page's HTML.
+ * It arrives after the first paint: no screen needs it to show, and a toast raised before it
+ * mounts waits in react-hot-toast's store.
+ */
+function BrowserToaster() {
+  const isInBrowser = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  if (!isInBrowser) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" toastOptions={{ duration: TOAST_MS.standard }} />
+    </Suspense>
+  );
+}
 
 /** A thin bar across the top while the next screen's code loads. */
 function NavigationProgress() {
@@ -36,7 +54,7 @@ function NavigationProgress() {
 
 /** The shared layout of spec §2: skip link, sticky navbar, the page, footer; toasts on top. */
 export function RootLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useSession();
   const { role } = useRole(user?.email);
   useAccountLanguage(user);
@@ -55,14 +73,38 @@ export function RootLayout() {
         <NavigationProgress />
         <Outlet />
       </main>
-      <Suspense fallback={null}>
+      {/* A new language makes it anew: until its code is in, the server's footer is not yet
+          hydrated, and hydrating it in another language would not match that HTML. */}
+      <Suspense key={i18n.language} fallback={null}>
         <Footer />
       </Suspense>
-      <Suspense fallback={null}>
-        <Toaster position="top-center" toastOptions={{ duration: TOAST_MS.standard }} />
-      </Suspense>
+      <BrowserToaster />
       <ScrollRestoration />
     </div>
+  );
+}
+
+/**
+ * True, for the app's whole life, when it took over a page the server rendered: main.tsx hydrates
+ * it, and prerender.tsx renders it so.
+ */
+export const HydratesPageContext = createContext(false);
+
+/**
+ * Where a screen renders. In an app that rendered the page itself: inside a boundary that shows
+ * the page fallback while the first screen's code loads. In one that hydrates a server-rendered
+ * page: without one. React hydrates a boundary's content only after the rest of the page has
+ * committed, and the navbar is live by then: a click on it in between made React hydrate the next
+ * screen against this one's HTML (React error 418). The page's screen code is in before it
+ * hydrates (main.tsx), and a later navigation is a transition, which keeps the current screen until
+ * the next one's code is in: neither needs the fallback.
+ */
+export function PageArea() {
+  if (use(HydratesPageContext)) return <Outlet />;
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Outlet />
+    </Suspense>
   );
 }
 
