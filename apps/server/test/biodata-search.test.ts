@@ -243,6 +243,43 @@ describe('GET /api/biodatas/search', () => {
       for (const filters of combinations) await expectSameAsBruteForce(filters);
     });
 
+    it('answers many searches made at once, each with its own page, as a brute-force search does', async () => {
+      // Pages asked for while others are read go to the database together (lib/batcher.ts).
+      const random = randomFrom(20_261_128);
+      const types = [FILTER_ALL, ...BIODATA_TYPES];
+      const divisions = [FILTER_ALL, ...DIVISIONS];
+      const asked: { filters: Filters; page: number; expected: string[]; total: number }[] = [];
+      for (let index = 0; index < 60; index++) {
+        const filters = {
+          maxAge: AGE_MIN + 5 + random(AGE_MAX - AGE_MIN - 4),
+          type: types[random(types.length)] ?? FILTER_ALL,
+          division: divisions[random(divisions.length)] ?? FILTER_ALL,
+        };
+        const all = await bruteForce(filters);
+        const page = 1 + random(Math.max(1, Math.ceil(all.length / PAGE_SIZE)));
+        asked.push({
+          filters,
+          page,
+          expected: all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+          total: all.length,
+        });
+      }
+
+      const answers = await Promise.all(
+        asked.map(({ filters, page }) => search({ ...filters, page })),
+      );
+      answers.forEach((answer, index) => {
+        const { filters, page, expected, total } = asked[index]!;
+        const label = JSON.stringify({ ...filters, page });
+        expect(answer.total, label).toBe(total);
+        expect(
+          answer.items.map((item) => item._id),
+          label,
+        ).toEqual(expected);
+      });
+      expect(answers.filter((answer) => answer.items.length > 0).length).toBeGreaterThan(40);
+    });
+
     it('puts the remainder on the last page', async () => {
       let checked = 0;
       for (const division of DIVISIONS) {

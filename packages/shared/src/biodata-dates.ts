@@ -50,12 +50,16 @@ export function todayInBangladesh(now: Date = new Date()): string {
   return date;
 }
 
-/** Whole years from `dob` to `today` (both YYYY-MM-DD). */
+/**
+ * Whole years from `dob` to `today` (both YYYY-MM-DD). Every card of every page is aged, so this
+ * compares the zero-padded text instead of parsing it: the birthday has not come yet when today's
+ * "MM-DD" sorts before the birth date's.
+ */
 export function ageOn(dob: string, today: string): number {
-  const [birthYear, birthMonth, birthDay] = dateParts(dob);
-  const [year, month, day] = dateParts(today);
-  const isBeforeBirthday = month < birthMonth || (month === birthMonth && day < birthDay);
-  return year - birthYear - (isBeforeBirthday ? 1 : 0);
+  if (!ISO_DATE.test(dob)) throw new RangeError(`not a YYYY-MM-DD date: ${dob}`);
+  if (!ISO_DATE.test(today)) throw new RangeError(`not a YYYY-MM-DD date: ${today}`);
+  const isBeforeBirthday = today.slice(5) < dob.slice(5);
+  return Number(today.slice(0, 4)) - Number(dob.slice(0, 4)) - (isBeforeBirthday ? 1 : 0);
 }
 
 /**

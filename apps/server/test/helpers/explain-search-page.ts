@@ -1,7 +1,10 @@
 import type { Division, FILTER_ALL, BiodataType } from '@bondhon/shared/options';
 import type { Db } from '../../src/db/client';
 import { runStatement } from '../../src/db/run-statement';
-import { searchPageStatement } from '../../src/services/biodatas/search-biodatas';
+import {
+  blockedPageStatement,
+  searchPagesStatement,
+} from '../../src/services/biodatas/search-biodatas';
 
 /**
  * What PostgreSQL does for a listing page of this filter shape, from the birth month starting at
@@ -21,9 +24,21 @@ export async function explainSearchPage(
     blockedDobs?: string;
   },
 ): Promise<unknown> {
-  const statement = searchPageStatement(values.type, values.division, {
-    skipsBlocked: values.blockedAddids !== undefined,
-  });
+  const isBlocking = values.blockedAddids !== undefined;
+  const statement = isBlocking
+    ? blockedPageStatement(values.type, values.division)
+    : searchPagesStatement(values.type, values.division);
+  // The listing reads pages in batches: this one alone, as the only row of each array.
+  const placeholders = isBlocking
+    ? values
+    : {
+        types: `{${values.type}}`,
+        divisions: `{${values.division}}`,
+        afters: `{${values.after}}`,
+        monthFroms: `{${values.monthFrom}}`,
+        untils: `{${values.until}}`,
+        skips: `{${values.skipInMonth}}`,
+      };
   const [row] = await runStatement<{ 'QUERY PLAN': unknown }>(
     db,
     {
@@ -31,7 +46,7 @@ export async function explainSearchPage(
       name: `${statement.name}_explained`,
       text: `explain (analyze, buffers, format json) ${statement.text}`,
     },
-    values,
+    placeholders,
   );
   return row?.['QUERY PLAN'];
 }

@@ -186,10 +186,17 @@ export function toCard(row: CardRow, today: string): StoredCard {
   };
 }
 
-/** A moment as ISO 8601 text, whichever way its query read it. */
+/** A UTC moment as Date.prototype.toISOString writes it, to the millisecond. */
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * A moment as ISO 8601 text, whichever way its query read it: a date, text already in that form
+ * (the listing's statements write it so), or other text PostgreSQL wrote.
+ */
 function isoOf(moment: Date | string | null): string | null {
   if (moment === null) return null;
-  return moment instanceof Date ? moment.toISOString() : new Date(moment).toISOString();
+  if (moment instanceof Date) return moment.toISOString();
+  return ISO_MOMENT.test(moment) ? moment : new Date(moment).toISOString();
 }
 
 export function toPremiumMember(row: CardRow, today: string): StoredPremiumMember {

@@ -5,6 +5,7 @@ import type { StoredPage } from './columns';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawStatement, runStatement, type RawStatement } from '../../db/run-statement';
+import { createBatcher } from '../../lib/batcher';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { NO_BLOCKED_BIODATAS, type BlockedBiodata, type BlockedBiodatas } from './blocked-biodatas';
 import { dobRange, toCard, type CardRow } from './columns';
@@ -25,10 +26,13 @@ function addDays(isoDate: string, days: number): string {
 function monthStart(isoDate: string): string {
   return `${isoDate.slice(0, 7)}-01`;
 }
+/** The first day of the month after `isoDate`'s: worked out on the text, as every page needs it. */
 function nextMonthStart(isoDate: string): string {
-  const date = new Date(Date.parse(`${monthStart(isoDate)}T00:00:00Z`));
-  date.setUTCMonth(date.getUTCMonth() + 1);
-  return date.toISOString().slice(0, 10);
+  const year = Number(isoDate.slice(0, 4));
+  const month = Number(isoDate.slice(5, 7));
+  return month === 12
+    ? `${String(year + 1).padStart(4, '0')}-01-01`
+    : `${isoDate.slice(0, 5)}${String(month + 1).padStart(2, '0')}-01`;
 }
 
 /** What the counts tables say of a filter: its whole months, and its two partial end months. */
@@ -90,6 +94,25 @@ function withoutSkipped(counted: SearchMonths, skipped: readonly BlockedBiodata[
   return { months, total };
 }
 
+/**
+ * The month that holds the row at `offset`: the first whose rows reach past it. `before` grows
+ * month by month, so a binary search finds it among a range's hundreds of months.
+ */
+function monthHolding(
+  months: SearchMonths['months'],
+  offset: number,
+): SearchMonths['months'][number] | undefined {
+  let low = 0;
+  let high = months.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const month = months[middle]!;
+    if (month.before + month.n > offset) high = middle;
+    else low = middle + 1;
+  }
+  return months[low];
+}
+
 const countsFilter = sql`biodata_type = ${sql.placeholder('type')}
   and permanent_division = ${sql.placeholder('division')}`;
 
@@ -117,48 +140,169 @@ const searchCountsStatement = rawStatement(
   ) as whole`,
 );
 
-const searchPageStatements = new Map<string, RawStatement>();
-
 /**
- * A page from the birth month that holds its first row (`monthFrom` up to `until`): that month's
- * day counts find the birth date to start from and how many of its rows to skip; the page is then
- * read off the (…, dob, addid) index backwards, from the index alone: it covers a card's columns
- * (migration 0005), so neither the skipped rows nor the page's own touch the table. One statement
- * per filter shape ('All' leaves its column out, so the planner picks the index that fits), each
- * rendered once.
+ * A card's columns, as the listing's indexes hold them (migration 0005). The moment of
+ * verification comes as the text the answer carries (as Date.prototype.toISOString writes it):
+ * parsing it into a date and writing it out again cost more than the rest of a card.
  */
-export function searchPageStatement(
+const cardColumns = sql`b.id as "_id", b.addid, b.name, b.biodata_type as "biodataType",
+  b.profile_image as "profileImage", b.photo_visibility as "photoVisibility",
+  b.permanent_division as "permanentDivision",
+  b.occupation, b.dob::text as dob,
+  to_char(b.verified_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "verifiedAt"`;
+
+/** The filters of a shape ('All' leaves its column out, so the planner picks the index that fits). */
+function shapeFilters(
   type: string,
   division: string,
-  { skipsBlocked = false }: { skipsBlocked?: boolean } = {},
-): RawStatement {
-  const key = `${type === FILTER_ALL}|${division === FILTER_ALL}|${skipsBlocked}`;
-  let statement = searchPageStatements.get(key);
+  { typeOf, divisionOf }: { typeOf: SQL; divisionOf: SQL },
+): SQL[] {
+  return [
+    type === FILTER_ALL ? undefined : sql`b.biodata_type = ${typeOf}`,
+    division === FILTER_ALL ? undefined : sql`b.permanent_division = ${divisionOf}`,
+    // Only listed biodatas: the partial indexes hold no others (migration 0024).
+    sql`b.listed`,
+  ].filter((filter): filter is SQL => filter !== undefined);
+}
+
+const shapeKey = (type: string, division: string) =>
+  `${type === FILTER_ALL}|${division === FILTER_ALL}`;
+
+const searchPagesStatements = new Map<string, RawStatement>();
+
+/**
+ * Pages of one filter shape, any number in one statement: each page a row of the arrays it
+ * unnests, answered as its rows tagged with that row's place (`page`, from 1). Each page starts
+ * from the birth month that holds its first row (`monthFrom` up to `until`): that month's day
+ * counts find the birth date to start from and how many of its rows to skip; the page is then read
+ * off the (…, dob, addid) index backwards, from the index alone: it covers a card's columns, so
+ * neither the skipped rows nor the page's own touch the table. Rendered once per shape.
+ */
+export function searchPagesStatement(type: string, division: string): RawStatement {
+  const key = shapeKey(type, division);
+  let statement = searchPagesStatements.get(key);
   if (statement) return statement;
   const filters = sql.join(
     [
-      type === FILTER_ALL ? undefined : sql`b.biodata_type = ${sql.placeholder('type')}`,
-      division === FILTER_ALL
-        ? undefined
-        : sql`b.permanent_division = ${sql.placeholder('division')}`,
-      sql`b.dob > ${sql.placeholder('after')}::date`,
-      // Only listed biodatas: the partial indexes hold no others (migration 0024).
-      sql`b.listed`,
-      // A member's blocked biodatas (ADR 0037), by a column of the index: still index-only.
-      skipsBlocked ? sql`b.addid <> all(${sql.placeholder('blockedAddids')}::int[])` : undefined,
-    ].filter((filter): filter is SQL => filter !== undefined),
+      ...shapeFilters(type, division, { typeOf: sql`want.type`, divisionOf: sql`want.division` }),
+      sql`b.dob > want.after`,
+      sql`b.dob <= start.birth_date`,
+    ],
     sql` and `,
   );
-  // Each day's count less the blocked biodatas born that day, so the page starts where it would
-  // in a listing without them.
-  const dayCount = skipsBlocked
-    ? sql`n - (select count(*) from unnest(${sql.placeholder('blockedDobs')}::date[]) as blocked(dob)
-        where blocked.dob = birth_date)::int as n`
-    : sql`n`;
+  statement = rawStatement(
+    sql`select want.page::int as page, card.* from unnest(
+        ${sql.placeholder('types')}::text[], ${sql.placeholder('divisions')}::text[],
+        ${sql.placeholder('afters')}::date[], ${sql.placeholder('monthFroms')}::date[],
+        ${sql.placeholder('untils')}::date[], ${sql.placeholder('skips')}::int[]
+      ) with ordinality as want(type, division, after, month_from, until, skip, page)
+      cross join lateral (
+        select day.birth_date, (want.skip - (day.through - day.n))::int as skip from (
+          select birth_date, n, sum(n) over (order by birth_date desc) as through
+          from biodata_day_counts
+          where biodata_type = want.type and permanent_division = want.division
+            and birth_date >= want.month_from and birth_date < want.until
+        ) as day
+        where day.through > want.skip
+        order by day.birth_date desc limit 1
+      ) as start
+      cross join lateral (
+        select ${cardColumns} from biodatas b
+        where ${filters}
+        order by b.dob desc, b.addid desc
+        offset start.skip limit ${PAGE_SIZE}
+      ) as card`,
+  );
+  searchPagesStatements.set(key, statement);
+  return statement;
+}
+
+/** Where one page of the listing starts: its filters, and the birth month holding its first row. */
+interface PageStart {
+  type: string;
+  division: string;
+  after: string;
+  monthFrom: string;
+  until: string;
+  skipInMonth: number;
+}
+
+/** A PostgreSQL array literal of values that need no quoting (option values, dates, numbers). */
+const arrayOf = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
+
+/**
+ * How many page reads one shape sends at once, and how many rows a batch may hold: under load the
+ * pool (two connections a core) keeps connections for every other call.
+ */
+const PAGE_BATCHES_IN_FLIGHT = 2;
+const MAX_PAGES_A_BATCH = 64;
+
+/** The page readers of a database: one batcher per filter shape (searchPagesStatement). */
+const pageReaders = new WeakMap<Db, Map<string, (start: PageStart) => Promise<CardRow[]>>>();
+
+/**
+ * Reads a page; pages asked for while others are being read go together in one statement
+ * (lib/batcher.ts), so a busy listing costs a round trip for many requests instead of one each.
+ */
+function readPage(db: Db, start: PageStart): Promise<CardRow[]> {
+  let readers = pageReaders.get(db);
+  if (!readers) pageReaders.set(db, (readers = new Map()));
+  const key = shapeKey(start.type, start.division);
+  let read = readers.get(key);
+  if (!read) {
+    const statement = searchPagesStatement(start.type, start.division);
+    read = createBatcher<PageStart, CardRow[]>({
+      maxInFlight: PAGE_BATCHES_IN_FLIGHT,
+      maxBatch: MAX_PAGES_A_BATCH,
+      run: async (starts) => {
+        const rows = await runStatement<CardRow & { page: number }>(db, statement, {
+          types: arrayOf(starts.map((one) => one.type)),
+          divisions: arrayOf(starts.map((one) => one.division)),
+          afters: arrayOf(starts.map((one) => one.after)),
+          monthFroms: arrayOf(starts.map((one) => one.monthFrom)),
+          untils: arrayOf(starts.map((one) => one.until)),
+          skips: arrayOf(starts.map((one) => one.skipInMonth)),
+        });
+        const pages = starts.map((): CardRow[] => []);
+        // Each row keeps its `page` beside the card's columns: toCard copies the card's alone.
+        for (const row of rows) pages[row.page - 1]?.push(row);
+        return pages;
+      },
+    });
+    readers.set(key, read);
+  }
+  return read(start);
+}
+
+const blockedPageStatements = new Map<string, RawStatement>();
+
+/**
+ * A page for a member with blocked biodatas (ADR 0037), as searchPagesStatement reads one, less
+ * those: each day's count less the blocked biodatas born that day, so the page starts where it
+ * would in a listing without them, and the blocked left out by a column of the index (still
+ * index-only). The member's own: read alone.
+ */
+export function blockedPageStatement(type: string, division: string): RawStatement {
+  const key = shapeKey(type, division);
+  let statement = blockedPageStatements.get(key);
+  if (statement) return statement;
+  const filters = sql.join(
+    [
+      ...shapeFilters(type, division, {
+        typeOf: sql`${sql.placeholder('type')}`,
+        divisionOf: sql`${sql.placeholder('division')}`,
+      }),
+      sql`b.dob > ${sql.placeholder('after')}::date`,
+      sql`b.addid <> all(${sql.placeholder('blockedAddids')}::int[])`,
+    ],
+    sql` and `,
+  );
   const skip = sql.placeholder('skipInMonth');
   statement = rawStatement(
     sql`with days as (
-        select birth_date, ${dayCount} from biodata_day_counts
+        select birth_date, n - (select count(*) from unnest(${sql.placeholder('blockedDobs')}::date[]) as blocked(dob)
+          where blocked.dob = birth_date)::int as n
+        from biodata_day_counts
         where birth_date >= ${sql.placeholder('monthFrom')}::date
           and birth_date < ${sql.placeholder('until')}::date
           and ${countsFilter}
@@ -169,16 +313,13 @@ export function searchPageStatement(
         from running where through > ${skip}::int
         order by birth_date desc limit 1
       )
-      select b.id as "_id", b.addid, b.name, b.biodata_type as "biodataType",
-        b.profile_image as "profileImage", b.photo_visibility as "photoVisibility",
-        b.permanent_division as "permanentDivision",
-        b.occupation, b.dob::text as dob, b.verified_at as "verifiedAt"
+      select ${cardColumns}
       from biodatas b
       where ${filters} and b.dob <= (select birth_date from start)
       order by b.dob desc, b.addid desc
       offset (select skip from start) limit ${PAGE_SIZE}`,
   );
-  searchPageStatements.set(key, statement);
+  blockedPageStatements.set(key, statement);
   return statement;
 }
 
@@ -323,7 +464,7 @@ async function searchPlainPage({
   } as const;
 
   const offset = (page - 1) * PAGE_SIZE;
-  const bucket = months.find((month) => month.before + month.n > offset);
+  const bucket = monthHolding(months, offset);
   if (!bucket) return { ...result, items: [] };
 
   // Within the month: the birth date holding the page's first row, and how many of that date's
@@ -333,21 +474,14 @@ async function searchPlainPage({
   // The month's end, or the day after the range's last birth date when that comes first.
   const monthEnd = nextMonthStart(bucket.month);
   const until = monthEnd <= through ? monthEnd : addDays(through, 1);
-  const skipsBlocked = skipped.length > 0;
-  const rows = await runStatement<CardRow>(
-    db,
-    searchPageStatement(type, division, { skipsBlocked }),
-    {
-      ...filter,
-      after,
-      monthFrom,
-      until,
-      skipInMonth,
-      ...(skipsBlocked && {
-        blockedAddids: `{${skipped.map((row) => row.addid).join(',')}}`,
-        blockedDobs: `{${skipped.map((row) => row.dob).join(',')}}`,
-      }),
-    },
-  );
+  const start = { ...filter, after, monthFrom, until, skipInMonth };
+  const rows =
+    skipped.length === 0
+      ? await readPage(db, start)
+      : await runStatement<CardRow>(db, blockedPageStatement(type, division), {
+          ...start,
+          blockedAddids: arrayOf(skipped.map((row) => row.addid)),
+          blockedDobs: arrayOf(skipped.map((row) => row.dob)),
+        });
   return { ...result, items: rows.map((row) => toCard(row, today)) };
 }
