@@ -4,7 +4,7 @@ import { createBatcher } from '../src/lib/batcher';
 /** A lookup whose batches the test answers (or fails) when it chooses, in the order sent. */
 function controlledLookup() {
   const batches: { inputs: number[]; answer: () => void; fail: (error: Error) => void }[] = [];
-  const run = (inputs: number[]) =>
+  const run = (_kind: string, inputs: number[]) =>
     new Promise<string[]>((resolve, reject) => {
       batches.push({
         inputs,
@@ -21,7 +21,7 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 describe('createBatcher', () => {
   it('sends a call at once while fewer batches than allowed are out', async () => {
     const { batches, run } = controlledLookup();
-    const lookup = createBatcher({ run, maxInFlight: 2, maxBatch: 10 });
+    const lookup = createBatcher({ run, keyOf: () => 'one kind', maxInFlight: 2, maxBatch: 10 });
 
     const first = lookup(1);
     const second = lookup(2);
@@ -34,7 +34,7 @@ describe('createBatcher', () => {
 
   it('sends the calls made while every batch is out together, each answered with its own result', async () => {
     const { batches, run } = controlledLookup();
-    const lookup = createBatcher({ run, maxInFlight: 1, maxBatch: 10 });
+    const lookup = createBatcher({ run, keyOf: () => 'one kind', maxInFlight: 1, maxBatch: 10 });
 
     const first = lookup(1);
     const waiting = [lookup(2), lookup(3), lookup(4)];
@@ -51,7 +51,7 @@ describe('createBatcher', () => {
 
   it('puts at most maxBatch calls in a batch', async () => {
     const { batches, run } = controlledLookup();
-    const lookup = createBatcher({ run, maxInFlight: 1, maxBatch: 2 });
+    const lookup = createBatcher({ run, keyOf: () => 'one kind', maxInFlight: 1, maxBatch: 2 });
 
     const calls = [1, 2, 3, 4, 5].map((input) => lookup(input));
     for (let sent = 1; sent <= 3; sent++) {
@@ -64,7 +64,7 @@ describe('createBatcher', () => {
 
   it('fails every call of a failed batch with its error, and goes on with the next', async () => {
     const { batches, run } = controlledLookup();
-    const lookup = createBatcher({ run, maxInFlight: 1, maxBatch: 10 });
+    const lookup = createBatcher({ run, keyOf: () => 'one kind', maxInFlight: 1, maxBatch: 10 });
 
     const first = lookup(1);
     const failing = [lookup(2), lookup(3)];
@@ -80,9 +80,47 @@ describe('createBatcher', () => {
     expect(await later).toBe('answer 4');
   });
 
+  it('sends each kind in batches of its own, oldest first, sharing the batches in flight', async () => {
+    const batches: { kind: string; inputs: number[]; answer: () => void }[] = [];
+    const lookup = createBatcher({
+      run: (kind: string, inputs: number[]) =>
+        new Promise<string[]>((resolve) => {
+          batches.push({
+            kind,
+            inputs,
+            answer: () => resolve(inputs.map((input) => `${kind} ${input}`)),
+          });
+        }),
+      keyOf: (input: number) => (input % 2 === 0 ? 'even' : 'odd'),
+      maxInFlight: 1,
+      maxBatch: 10,
+    });
+
+    const calls = [1, 2, 3, 4, 5, 6].map((input) => lookup(input));
+    expect(batches.map(({ kind, inputs }) => [kind, inputs])).toEqual([['odd', [1]]]);
+    for (let sent = 1; sent <= 3; sent++) {
+      batches[sent - 1]?.answer();
+      await settle();
+    }
+    expect(batches.map(({ kind, inputs }) => [kind, inputs])).toEqual([
+      ['odd', [1]],
+      ['even', [2, 4, 6]],
+      ['odd', [3, 5]],
+    ]);
+    expect(await Promise.all(calls)).toEqual([
+      'odd 1',
+      'even 2',
+      'odd 3',
+      'even 4',
+      'odd 5',
+      'even 6',
+    ]);
+  });
+
   it('fails the calls of a batch answered with the wrong number of results', async () => {
     const lookup = createBatcher({
-      run: (inputs: number[]) => Promise.resolve(inputs.slice(1)),
+      run: (_kind: string, inputs: number[]) => Promise.resolve(inputs.slice(1)),
+      keyOf: () => 'one kind',
       maxInFlight: 1,
       maxBatch: 10,
     });

@@ -231,45 +231,49 @@ interface PageStart {
 const arrayOf = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
 
 /**
- * How many page reads one shape sends at once, and how many rows a batch may hold: under load the
- * pool (two connections a core) keeps connections for every other call.
+ * How many batches of page reads are out at once, and how many pages a batch may hold: under
+ * load the pool (two connections a core) keeps connections for every other call.
  */
 const PAGE_BATCHES_IN_FLIGHT = 2;
 const MAX_PAGES_A_BATCH = 64;
 
-/** The page readers of a database: one batcher per filter shape (searchPagesStatement). */
-const pageReaders = new WeakMap<Db, Map<string, (start: PageStart) => Promise<CardRow[]>>>();
+/** The page reader of each database (readPage). */
+const pageReaders = new WeakMap<Db, (start: PageStart) => Promise<CardRow[]>>();
 
 /**
- * Reads a page; pages asked for while others are being read go together in one statement
- * (lib/batcher.ts), so a busy listing costs a round trip for many requests instead of one each.
+ * Reads a page; pages asked for while others are being read go together, a statement a filter
+ * shape (lib/batcher.ts), so a busy listing costs a round trip for many requests instead of one
+ * each.
  */
 function readPage(db: Db, start: PageStart): Promise<CardRow[]> {
-  let readers = pageReaders.get(db);
-  if (!readers) pageReaders.set(db, (readers = new Map()));
-  const key = shapeKey(start.type, start.division);
-  let read = readers.get(key);
+  let read = pageReaders.get(db);
   if (!read) {
-    const statement = searchPagesStatement(start.type, start.division);
     read = createBatcher<PageStart, CardRow[]>({
+      keyOf: (one) => shapeKey(one.type, one.division),
       maxInFlight: PAGE_BATCHES_IN_FLIGHT,
       maxBatch: MAX_PAGES_A_BATCH,
-      run: async (starts) => {
-        const rows = await runStatement<CardRow & { page: number }>(db, statement, {
-          types: arrayOf(starts.map((one) => one.type)),
-          divisions: arrayOf(starts.map((one) => one.division)),
-          afters: arrayOf(starts.map((one) => one.after)),
-          monthFroms: arrayOf(starts.map((one) => one.monthFrom)),
-          untils: arrayOf(starts.map((one) => one.until)),
-          skips: arrayOf(starts.map((one) => one.skipInMonth)),
-        });
+      run: async (_shape, starts) => {
+        const [first] = starts;
+        if (!first) return [];
+        const rows = await runStatement<CardRow & { page: number }>(
+          db,
+          searchPagesStatement(first.type, first.division),
+          {
+            types: arrayOf(starts.map((one) => one.type)),
+            divisions: arrayOf(starts.map((one) => one.division)),
+            afters: arrayOf(starts.map((one) => one.after)),
+            monthFroms: arrayOf(starts.map((one) => one.monthFrom)),
+            untils: arrayOf(starts.map((one) => one.until)),
+            skips: arrayOf(starts.map((one) => one.skipInMonth)),
+          },
+        );
         const pages = starts.map((): CardRow[] => []);
         // Each row keeps its `page` beside the card's columns: toCard copies the card's alone.
         for (const row of rows) pages[row.page - 1]?.push(row);
         return pages;
       },
     });
-    readers.set(key, read);
+    pageReaders.set(db, read);
   }
   return read(start);
 }
