@@ -219,9 +219,11 @@ test('a member who forgot the password gets a link by mail and signs in with a n
   member.password = newPassword;
   await done.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/signin$/);
+  // The dialog, named "Password changed", fades out on the sign-in page: a member types once it has gone.
+  await expect(done).toBeHidden();
 
   await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password').fill(newPassword);
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/dashboard\/customer\/viewbioData$/);
