@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { latestDobForAge, todayInBangladesh } from '@bondhon/shared/schemas/biodata';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { users } from '../src/db/schema';
+import { sessions, users } from '../src/db/schema';
 import { browserHeaders, setStanding, signUp, type TestAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/test-app';
 import { ALL_DATA_STREAMS_AT_ONCE } from '../src/routes/api/biodatas';
@@ -131,6 +131,44 @@ describe('reading biodatas: details, similar, premium members, allData, counts',
       await setStanding(ctx.app, member, { person: 'normal' });
       const response = await details(member);
       expect(response.json()).not.toHaveProperty('mobile');
+    });
+
+    it('answers many callers at once, each as their own session lets them see', async () => {
+      // Details asked for while others are read go to the database together (lib/batcher.ts).
+      const signedOut = await signUp(ctx.app, ctx.env, { name: 'Test signed out' });
+      await ctx.app.db.delete(sessions).where(eq(sessions.userId, signedOut.id));
+      const unknownId = randomUUID();
+      const asks = [
+        ...(['owner', 'premium', 'admin', 'buyer'] as const).map((name) => ({
+          account: who[name],
+          id: ownerBiodata._id,
+          expected: 'contact',
+        })),
+        ...(['customer', 'pendingBuyer', 'otherBuyer'] as const).map((name) => ({
+          account: who[name],
+          id: ownerBiodata._id,
+          expected: 'public',
+        })),
+        { account: who.otherBuyer, id: secondBiodataId, expected: 'contact' },
+        { account: who.customer, id: unknownId, expected: 'none' },
+        { account: signedOut, id: ownerBiodata._id, expected: 'signed out' },
+      ];
+      const many = [...asks, ...asks, ...asks].reverse();
+
+      const responses = await Promise.all(many.map(({ account, id }) => details(account, id)));
+      responses.forEach((response, index) => {
+        const { account, id, expected } = many[index]!;
+        const label = `${account.name} reading ${id}`;
+        if (expected === 'signed out') return expect(response.statusCode, label).toBe(401);
+        if (expected === 'none') return expect(response.statusCode, label).toBe(404);
+        expect(response.statusCode, label).toBe(200);
+        expect(response.json()._id, label).toBe(id);
+        expect(Object.keys(response.json()).sort(), label).toEqual(
+          expected === 'contact'
+            ? [...PUBLIC_KEYS, ...CONTACT_KEYS].sort()
+            : [...PUBLIC_KEYS].sort(),
+        );
+      });
     });
 
     it('answers 400 for a malformed id and 404 for an unknown one', async () => {

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, not, sql } from 'drizzle-orm';
+import { and, eq, gt, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { createTtlCache } from '../lib/ttl-cache';
 import { sessions, users } from '../db/schema';
@@ -42,10 +42,11 @@ export function verifySignedToken(raw: string, secret: string): string | null {
 }
 
 /**
- * The caller holding an unexpired session, not suspended, with the token of the `token` placeholder: a query to
- * prepare, on its own or as a subquery of a call's own query (one round trip for both).
+ * The caller holding an unexpired session, not suspended, with the token `token` (by default the
+ * `token` placeholder): a query to prepare, on its own or as a subquery of a call's own query (one
+ * round trip for both).
  */
-export function callerBySessionToken(db: Db) {
+export function callerBySessionToken(db: Db, token: SQL = sql`${sql.placeholder('token')}`) {
   return db
     .select({
       id: users.id,
@@ -61,7 +62,7 @@ export function callerBySessionToken(db: Db) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.token, sql.placeholder('token')),
+        eq(sessions.token, token),
         gt(sessions.expiresAt, sql`now()`),
         // A suspension ends the member's sessions when it begins; a session made in the same
         // moment (a sign-in racing the suspension) does not count either (issue 21).

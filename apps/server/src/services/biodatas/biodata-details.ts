@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { biodatas, contactRequests, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { createBatcher } from '../../lib/batcher';
 import { withPhotoPrivacy, type PhotoViewer } from '../photos/photo-privacy';
 import { isBlockedPair } from './blocked-biodatas';
 import { NO_SUCH_BIODATA } from './find-biodata-by-reference';
@@ -23,15 +24,24 @@ import {
 } from './columns';
 
 /**
- * The caller of a session token and, when it exists, one biodata with its owner's e-mail and
- * whether that caller's contact request for it is approved: one round trip for the whole call.
- * No row: no such session; a row without `record`: no such biodata.
+ * The details calls asked for together (lib/batcher.ts): each one's session token and biodata
+ * id, with its place in the batch (`n`, from 1).
+ */
+const wantedDetails = sql`unnest(${sql.placeholder('tokens')}::text[], ${sql.placeholder('ids')}::uuid[])
+  with ordinality as want(token, id, n)`;
+
+/**
+ * For each call of a batch, the caller of its session token and, when it exists, its biodata
+ * with its owner's e-mail and whether that caller's contact request for it is approved: one round
+ * trip for the whole batch. No row for a call: no such session; a row without `record`: no such
+ * biodata.
  */
 const detailsQuery = preparedPerDatabase((db) => {
-  const caller = callerBySessionToken(db).as('caller');
+  const caller = callerBySessionToken(db, sql`want.token`).as('caller');
   const owner = alias(users, 'owner');
   return db
     .select({
+      n: sql<number>`want.n::int`.as('n'),
       // The caller's columns as the shared lookup selects them.
       caller: caller._.selectedFields,
       record: {
@@ -49,11 +59,50 @@ const detailsQuery = preparedPerDatabase((db) => {
         )`,
       },
     })
-    .from(caller)
-    .leftJoin(biodatas, eq(biodatas.id, sql.placeholder('id')))
+    .from(wantedDetails)
+    .innerJoinLateral(caller, sql`true`)
+    .leftJoin(biodatas, eq(biodatas.id, sql`want.id`))
     .leftJoin(owner, eq(owner.id, biodatas.userId))
-    .prepare('biodata_details');
+    .prepare('biodata_details_batch');
 });
+
+type DetailsRow = Awaited<ReturnType<ReturnType<typeof detailsQuery>['execute']>>[number];
+
+/** A PostgreSQL array literal, each value quoted. */
+const quotedArray = (values: readonly string[]) =>
+  `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
+/** How many batches of details calls are out at once, and how many calls a batch may hold. */
+const DETAILS_BATCHES_IN_FLIGHT = 2;
+const MAX_DETAILS_A_BATCH = 64;
+
+const detailsReaders = new WeakMap<
+  Db,
+  (call: { token: string; id: string }) => Promise<DetailsRow | undefined>
+>();
+
+/** The row of one details call; calls made while others are read go together (lib/batcher.ts). */
+function readDetails(db: Db, call: { token: string; id: string }) {
+  let read = detailsReaders.get(db);
+  if (!read) {
+    read = createBatcher<{ token: string; id: string }, DetailsRow | undefined>({
+      keyOf: () => 'details',
+      maxInFlight: DETAILS_BATCHES_IN_FLIGHT,
+      maxBatch: MAX_DETAILS_A_BATCH,
+      run: async (_kind, calls) => {
+        const rows = await detailsQuery(db).execute({
+          tokens: quotedArray(calls.map((one) => one.token)),
+          ids: quotedArray(calls.map((one) => one.id)),
+        });
+        const byCall: (DetailsRow | undefined)[] = calls.map(() => undefined);
+        for (const row of rows) byCall[row.n - 1] = row;
+        return byCall;
+      },
+    });
+    detailsReaders.set(db, read);
+  }
+  return read(call);
+}
 
 type DetailsRecord = ContactRow & {
   ownerId: string;
@@ -88,7 +137,7 @@ export async function findBiodataDetails({
   | { canSeeContact: true; record: BiodataRecordWithContact }
   | { canSeeContact: false; record: BiodataPublicRecord }
 > {
-  const [row] = await detailsQuery(db).execute({ token: sessionToken, id });
+  const row = await readDetails(db, { token: sessionToken, id });
   if (!row) throw AppError.unauthenticated();
   const { record } = row;
   if (!isFoundRecord(record)) throw AppError.notFound(NO_SUCH_BIODATA);
