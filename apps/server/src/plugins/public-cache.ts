@@ -5,7 +5,11 @@ import type { FilteredMatchesCache } from '../services/biodatas/filtered-search'
 import type { MatchesCache } from '../services/biodatas/matches';
 import type { ListingPhotoCache } from '../services/biodatas/listing-photo';
 import type { PremiumMembersCache } from '../services/biodatas/premium-members';
-import type { SearchCountsCache, SearchPagesCache } from '../services/biodatas/search-biodatas';
+import {
+  createSearchCountsCache,
+  type SearchCountsCache,
+  type SearchPagesCache,
+} from '../services/biodatas/search-biodatas';
 import type { SuccessStoriesCache } from '../services/success-stories';
 import type { RenderedPage } from './web-app';
 
@@ -57,7 +61,7 @@ declare module 'fastify' {
 export const publicCachePlugin = fp<{ ttlMs: number }>(
   async (app: FastifyInstance, { ttlMs }) => {
     const cache: PublicCache = {
-      searchCounts: createTtlCache({ ttlMs, maxEntries: 5000 }),
+      searchCounts: createSearchCountsCache(ttlMs),
       // About 5 MB when full.
       searchPages: createTtlCache({ ttlMs, maxEntries: 2000 }),
       // At most 4.8 KB each: about 5 MB when full. Kept five times as long: reading a search's

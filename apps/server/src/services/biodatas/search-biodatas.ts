@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawStatement, runStatement, type RawStatement } from '../../db/run-statement';
 import { createBatcher } from '../../lib/batcher';
-import type { TtlCache } from '../../lib/ttl-cache';
+import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import { NO_BLOCKED_BIODATAS, type BlockedBiodata, type BlockedBiodatas } from './blocked-biodatas';
 import { dobRange, toCard, type CardRow } from './columns';
 import {
@@ -35,57 +35,136 @@ function nextMonthStart(isoDate: string): string {
     : `${isoDate.slice(0, 5)}${String(month + 1).padStart(2, '0')}-01`;
 }
 
-/** What the counts tables say of a filter: its whole months, and its two partial end months. */
-interface SearchCounts {
-  months: string[] | null;
-  counts: number[] | null;
+/**
+ * A filter shape's birth months that hold biodatas, oldest first (from biodata_counts): each month
+ * as `year * 12 + month - 1`, and how many rows come before each, so the rows of any run of months
+ * are one subtraction. One a shape, shared by every age range: the listing's thousand age ranges
+ * and filters cost a table for each of the 27 shapes, not a list of months each.
+ */
+interface MonthTable {
+  months: Int32Array;
+  /** rowsBefore[i]: the rows in months[0..i-1]; one longer than `months`. */
+  rowsBefore: Float64Array;
+}
+
+/** The rows of an age range's two end months, which it holds in part (from the day counts). */
+interface EndCounts {
   firstMonth: number;
   lastMonth: number;
 }
 
-/** A filter's birth months, youngest first, each with how many rows come before it. */
-interface SearchMonths {
-  months: { month: string; n: number; before: number }[];
-  total: number;
+/**
+ * The counts the listing pages by, shared between requests for a few seconds (public aggregates
+ * only): each filter shape's month table, and each age range's two end months.
+ */
+export interface SearchCountsCache {
+  months: TtlCache<MonthTable>;
+  ends: TtlCache<EndCounts>;
+  clear(): void;
 }
-export type SearchCountsCache = TtlCache<SearchMonths>;
+
 export type SearchPagesCache = TtlCache<StoredPage<BiodataSearchResponse>>;
 
-function toSearchMonths(
-  counted: SearchCounts | undefined,
-  { firstMonth, lastMonth }: { firstMonth: string; lastMonth: string },
-): SearchMonths {
-  const wholeMonths = (counted?.months ?? []).map((month, index) => ({
-    month,
-    n: Number(counted?.counts?.[index] ?? 0),
-  }));
-  // Youngest first: the latest birth month first.
-  wholeMonths.sort((a, b) => (a.month < b.month ? 1 : -1));
-  let total = 0;
-  const months = [
-    { month: lastMonth, n: Number(counted?.lastMonth ?? 0) },
-    ...wholeMonths,
-    { month: firstMonth, n: Number(counted?.firstMonth ?? 0) },
-  ].map(({ month, n }) => {
-    const before = total;
-    total += n;
-    return { month, n, before };
-  });
-  return { months, total };
+export function createSearchCountsCache(ttlMs: number): SearchCountsCache {
+  const months = createTtlCache<MonthTable>({ ttlMs, maxEntries: 64 });
+  // Two numbers each.
+  const ends = createTtlCache<EndCounts>({ ttlMs, maxEntries: 5000 });
+  return {
+    months,
+    ends,
+    clear() {
+      months.clear();
+      ends.clear();
+    },
+  };
+}
+
+const monthNumber = (isoDate: string) =>
+  Number(isoDate.slice(0, 4)) * 12 + Number(isoDate.slice(5, 7)) - 1;
+const monthDate = (month: number) =>
+  `${String(Math.floor(month / 12)).padStart(4, '0')}-${String((month % 12) + 1).padStart(2, '0')}-01`;
+
+/** The first index of `months` (ascending) whose month is `month` or later. */
+function firstFrom(months: Int32Array, month: number): number {
+  let low = 0;
+  let high = months.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (months[middle]! < month) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /**
- * A filter's months less the caller's blocked biodatas that it matches (each in its birth month),
+ * What a search counts: its age range's latest month (in part), the whole months between its
+ * ends (`table` from `from` up to, not including, `to`), and its earliest month (in part). Pages
+ * run youngest first: the latest month, the whole months latest first, then the earliest.
+ */
+interface RangeCounts {
+  table: MonthTable;
+  from: number;
+  to: number;
+  firstMonth: string;
+  lastMonth: string;
+  ends: EndCounts;
+  total: number;
+}
+
+function rangeCounts(
+  table: MonthTable,
+  ends: EndCounts,
+  { firstMonth, lastMonth }: { firstMonth: string; lastMonth: string },
+): RangeCounts {
+  const from = firstFrom(table.months, monthNumber(firstMonth) + 1);
+  const to = Math.max(from, firstFrom(table.months, monthNumber(lastMonth)));
+  const whole = table.rowsBefore[to]! - table.rowsBefore[from]!;
+  return {
+    table,
+    from,
+    to,
+    firstMonth,
+    lastMonth,
+    ends,
+    total: ends.lastMonth + whole + ends.firstMonth,
+  };
+}
+
+/** A month of a search: its first day, its rows, and how many rows come before it. */
+interface SearchMonth {
+  month: string;
+  n: number;
+  before: number;
+}
+
+/** Every month of a search, youngest first. */
+function monthsOf({ table, from, to, firstMonth, lastMonth, ends }: RangeCounts): SearchMonth[] {
+  const months = [{ month: lastMonth, n: ends.lastMonth, before: 0 }];
+  let before = ends.lastMonth;
+  for (let index = to - 1; index >= from; index--) {
+    const n = table.rowsBefore[index + 1]! - table.rowsBefore[index]!;
+    months.push({ month: monthDate(table.months[index]!), n, before });
+    before += n;
+  }
+  months.push({ month: firstMonth, n: ends.firstMonth, before });
+  return months;
+}
+
+/**
+ * A search's months less the caller's blocked biodatas that it matches (each in its birth month),
  * so that the total is exact and each page starts where it would without them.
  */
-function withoutSkipped(counted: SearchMonths, skipped: readonly BlockedBiodata[]): SearchMonths {
+function withoutSkipped(
+  counted: RangeCounts,
+  skipped: readonly BlockedBiodata[],
+): { months: SearchMonth[]; total: number } {
   const less = new Map<string, number>();
   for (const row of skipped) {
     const month = monthStart(row.dob);
     less.set(month, (less.get(month) ?? 0) + 1);
   }
   let total = 0;
-  const months = counted.months.map(({ month, n }) => {
+  const months = monthsOf(counted).map(({ month, n }) => {
     const before = total;
     const left = Math.max(0, n - (less.get(month) ?? 0));
     total += left;
@@ -95,13 +174,10 @@ function withoutSkipped(counted: SearchMonths, skipped: readonly BlockedBiodata[
 }
 
 /**
- * The month that holds the row at `offset`: the first whose rows reach past it. `before` grows
- * month by month, so a binary search finds it among a range's hundreds of months.
+ * The month of a list (youngest first) that holds the row at `offset`: the first whose rows reach
+ * past it. `before` grows month by month, so a binary search finds it.
  */
-function monthHolding(
-  months: SearchMonths['months'],
-  offset: number,
-): SearchMonths['months'][number] | undefined {
+function monthHoldingIn(months: readonly SearchMonth[], offset: number): SearchMonth | undefined {
   let low = 0;
   let high = months.length;
   while (low < high) {
@@ -113,16 +189,55 @@ function monthHolding(
   return months[low];
 }
 
+/**
+ * The month that holds the row at `offset` of a search, found in its shape's table without
+ * listing the range's months: the latest month; else the whole month whose rows, with those of
+ * the later months, reach past it; else the earliest month.
+ */
+function monthHolding(counted: RangeCounts, offset: number): SearchMonth | undefined {
+  const { table, from, to, ends } = counted;
+  if (offset < ends.lastMonth) return { month: counted.lastMonth, n: ends.lastMonth, before: 0 };
+  // The rows of months[index..to-1] are top - rowsBefore[index].
+  const top = table.rowsBefore[to]!;
+  const wanted = offset - ends.lastMonth;
+  if (wanted < top - table.rowsBefore[from]!) {
+    // The highest index whose rows, with the later months', reach past `wanted`.
+    let low = from;
+    let high = to - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1;
+      if (top - table.rowsBefore[middle]! > wanted) low = middle;
+      else high = middle - 1;
+    }
+    return {
+      month: monthDate(table.months[low]!),
+      n: table.rowsBefore[low + 1]! - table.rowsBefore[low]!,
+      before: ends.lastMonth + top - table.rowsBefore[low + 1]!,
+    };
+  }
+  const before = ends.lastMonth + top - table.rowsBefore[from]!;
+  return offset < before + ends.firstMonth
+    ? { month: counted.firstMonth, n: ends.firstMonth, before }
+    : undefined;
+}
+
 const countsFilter = sql`biodata_type = ${sql.placeholder('type')}
   and permanent_division = ${sql.placeholder('division')}`;
 
+/** A filter shape's months with biodatas, oldest first, with their rows (biodata_counts). */
+const monthTableStatement = rawStatement(
+  sql`select coalesce(array_agg(birth_month::text order by birth_month), '{}') as months,
+    coalesce(array_agg(n order by birth_month), '{}') as counts
+  from biodata_counts
+  where ${countsFilter} and n > 0`,
+);
+
 /**
- * What the counts tables say of a filter, in one row (no UNION, which the planner may hand to
- * parallel workers that cost more to start than the whole read): the whole months inside the
- * range from the month counts, and the two partial months at its ends from the day counts.
+ * The rows of an age range's two end months, from the day counts, in one row (no UNION, which
+ * the planner may hand to parallel workers that cost more to start than the whole read).
  */
-const searchCountsStatement = rawStatement(
-  sql`select whole.months, whole.counts,
+const endCountsStatement = rawStatement(
+  sql`select
     (select coalesce(sum(n), 0)::int from biodata_day_counts
       where birth_date > ${sql.placeholder('after')}::date
         and birth_date < ${sql.placeholder('firstMonthEnd')}::date
@@ -130,15 +245,27 @@ const searchCountsStatement = rawStatement(
     (select coalesce(sum(n), 0)::int from biodata_day_counts
       where birth_date >= ${sql.placeholder('lastMonth')}::date
         and birth_date <= ${sql.placeholder('through')}::date
-        and ${countsFilter}) as "lastMonth"
-  from (
-    select array_agg(birth_month::text) as months, array_agg(n) as counts
-    from biodata_counts
-    where ${countsFilter} and n > 0
-      and birth_month > ${sql.placeholder('firstMonth')}::date
-      and birth_month < ${sql.placeholder('lastMonth')}::date
-  ) as whole`,
+        and ${countsFilter}) as "lastMonth"`,
 );
+
+async function loadMonthTable(
+  db: Db,
+  filter: { type: string; division: string },
+): Promise<MonthTable> {
+  const [row] = await runStatement<{ months: string[]; counts: (string | number)[] }>(
+    db,
+    monthTableStatement,
+    filter,
+  );
+  const listed = row?.months ?? [];
+  const months = new Int32Array(listed.length);
+  const rowsBefore = new Float64Array(listed.length + 1);
+  listed.forEach((month, index) => {
+    months[index] = monthNumber(month);
+    rowsBefore[index + 1] = rowsBefore[index]! + Number(row?.counts[index] ?? 0);
+  });
+  return { months, rowsBefore };
+}
 
 /**
  * A card's columns, as the listing's indexes hold them (migration 0005). The moment of
@@ -445,20 +572,28 @@ async function searchPlainPage({
   const lastMonth = monthStart(through);
   // Both counts tables have roll-up rows for 'All': one row per month or date for any filter.
   const filter = { type, division };
-  const loadMonths = () =>
-    runStatement<SearchCounts>(db, searchCountsStatement, {
+  const loadTable = () => loadMonthTable(db, filter);
+  const loadEnds = () =>
+    runStatement<EndCounts>(db, endCountsStatement, {
       ...filter,
       after,
       firstMonthEnd: nextMonthStart(after),
-      firstMonth,
       lastMonth,
       through,
-    }).then(([counted]) => toSearchMonths(counted, { firstMonth, lastMonth }));
-  // Shared between requests in the form a page needs (the sums are the same for every page).
-  const counted = countsCache
-    ? await countsCache.get(`${type}|${division}|${after}|${through}`, loadMonths)
-    : await loadMonths();
-  const { months, total } = skipped.length === 0 ? counted : withoutSkipped(counted, skipped);
+    }).then(([ends]) => ({
+      firstMonth: Number(ends?.firstMonth ?? 0),
+      lastMonth: Number(ends?.lastMonth ?? 0),
+    }));
+  // Shared between requests: a shape's table by every age range, a range's ends by every page.
+  const [table, ends] = await Promise.all([
+    countsCache ? countsCache.months.get(`${type}|${division}`, loadTable) : loadTable(),
+    countsCache
+      ? countsCache.ends.get(`${type}|${division}|${after}|${through}`, loadEnds)
+      : loadEnds(),
+  ]);
+  const counted = rangeCounts(table, ends, { firstMonth, lastMonth });
+  const listed = skipped.length === 0 ? undefined : withoutSkipped(counted, skipped);
+  const total = listed ? listed.total : counted.total;
   const result = {
     total,
     page,
@@ -468,7 +603,7 @@ async function searchPlainPage({
   } as const;
 
   const offset = (page - 1) * PAGE_SIZE;
-  const bucket = monthHolding(months, offset);
+  const bucket = listed ? monthHoldingIn(listed.months, offset) : monthHolding(counted, offset);
   if (!bucket) return { ...result, items: [] };
 
   // Within the month: the birth date holding the page's first row, and how many of that date's
