@@ -26,6 +26,14 @@ export function rawStatement(query: SQL): RawStatement {
 }
 
 /**
+ * A PostgreSQL array literal of `values`, each quoted, to bind to an array placeholder
+ * (`${sql.placeholder('ids')}::uuid[]`): many values in one parameter.
+ */
+export function arrayLiteral(values: readonly (string | number)[]): string {
+  return `{${values.map((value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
+
+/**
  * The rows of a raw statement with `values` for its placeholders. On a PostgreSQL server it is a
  * named prepared statement, planned once per connection instead of on every call; PGlite runs it
  * as it is.

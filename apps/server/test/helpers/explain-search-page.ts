@@ -1,6 +1,6 @@
 import type { Division, FILTER_ALL, BiodataType } from '@bondhon/shared/options';
 import type { Db } from '../../src/db/client';
-import { runStatement } from '../../src/db/run-statement';
+import { arrayLiteral, runStatement } from '../../src/db/run-statement';
 import {
   blockedPageStatement,
   searchPagesStatement,
@@ -32,12 +32,12 @@ export async function explainSearchPage(
   const placeholders = isBlocking
     ? values
     : {
-        types: `{${values.type}}`,
-        divisions: `{${values.division}}`,
-        afters: `{${values.after}}`,
-        monthFroms: `{${values.monthFrom}}`,
-        untils: `{${values.until}}`,
-        skips: `{${values.skipInMonth}}`,
+        types: arrayLiteral([values.type]),
+        divisions: arrayLiteral([values.division]),
+        afters: arrayLiteral([values.after]),
+        monthFroms: arrayLiteral([values.monthFrom]),
+        untils: arrayLiteral([values.until]),
+        skips: arrayLiteral([values.skipInMonth]),
       };
   const [row] = await runStatement<{ 'QUERY PLAN': unknown }>(
     db,

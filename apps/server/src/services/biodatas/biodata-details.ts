@@ -8,6 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { callerBySessionToken, toCaller } from '../../auth/session-lookup';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
+import { arrayLiteral } from '../../db/run-statement';
 import { biodatas, contactRequests, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { createBatcher } from '../../lib/batcher';
@@ -68,41 +69,27 @@ const detailsQuery = preparedPerDatabase((db) => {
 
 type DetailsRow = Awaited<ReturnType<ReturnType<typeof detailsQuery>['execute']>>[number];
 
-/** A PostgreSQL array literal, each value quoted. */
-const quotedArray = (values: readonly string[]) =>
-  `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-
 /** How many batches of details calls are out at once, and how many calls a batch may hold. */
 const DETAILS_BATCHES_IN_FLIGHT = 2;
 const MAX_DETAILS_A_BATCH = 64;
 
-const detailsReaders = new WeakMap<
-  Db,
-  (call: { token: string; id: string }) => Promise<DetailsRow | undefined>
->();
-
-/** The row of one details call; calls made while others are read go together (lib/batcher.ts). */
-function readDetails(db: Db, call: { token: string; id: string }) {
-  let read = detailsReaders.get(db);
-  if (!read) {
-    read = createBatcher<{ token: string; id: string }, DetailsRow | undefined>({
-      keyOf: () => 'details',
-      maxInFlight: DETAILS_BATCHES_IN_FLIGHT,
-      maxBatch: MAX_DETAILS_A_BATCH,
-      run: async (_kind, calls) => {
-        const rows = await detailsQuery(db).execute({
-          tokens: quotedArray(calls.map((one) => one.token)),
-          ids: quotedArray(calls.map((one) => one.id)),
-        });
-        const byCall: (DetailsRow | undefined)[] = calls.map(() => undefined);
-        for (const row of rows) byCall[row.n - 1] = row;
-        return byCall;
-      },
-    });
-    detailsReaders.set(db, read);
-  }
-  return read(call);
-}
+/** Each database's reader of details calls: calls made while others are read go together. */
+const detailsReader = preparedPerDatabase((db) =>
+  createBatcher<{ token: string; id: string }, DetailsRow | undefined>({
+    keyOf: () => 'details',
+    maxInFlight: DETAILS_BATCHES_IN_FLIGHT,
+    maxBatch: MAX_DETAILS_A_BATCH,
+    run: async (_kind, calls) => {
+      const rows = await detailsQuery(db).execute({
+        tokens: arrayLiteral(calls.map((one) => one.token)),
+        ids: arrayLiteral(calls.map((one) => one.id)),
+      });
+      const byCall: (DetailsRow | undefined)[] = calls.map(() => undefined);
+      for (const row of rows) byCall[row.n - 1] = row;
+      return byCall;
+    },
+  }),
+);
 
 type DetailsRecord = ContactRow & {
   ownerId: string;
@@ -137,7 +124,7 @@ export async function findBiodataDetails({
   | { canSeeContact: true; record: BiodataRecordWithContact }
   | { canSeeContact: false; record: BiodataPublicRecord }
 > {
-  const row = await readDetails(db, { token: sessionToken, id });
+  const row = await detailsReader(db)({ token: sessionToken, id });
   if (!row) throw AppError.unauthenticated();
   const { record } = row;
   if (!isFoundRecord(record)) throw AppError.notFound(NO_SUCH_BIODATA);

@@ -16,7 +16,7 @@ import {
 import type { BiodataSearchQuery, BiodataSearchResponse } from '@bondhon/shared/schemas/biodata';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rawStatement, runStatement } from '../../db/run-statement';
+import { arrayLiteral, rawStatement, runStatement } from '../../db/run-statement';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { toCard, type CardRow, type StoredCard, type StoredPage } from './columns';
 
@@ -168,7 +168,7 @@ export async function findCardsByNumber(
 ): Promise<Map<number, StoredCard>> {
   if (addids.length === 0) return new Map();
   const rows = await runStatement<CardRow>(db, cardsByNumberStatement, {
-    addids: `{${addids.join(',')}}`,
+    addids: arrayLiteral(addids),
   });
   return new Map(rows.map((row) => [row.addid, toCard(row, today)]));
 }

@@ -4,7 +4,13 @@ import { todayInBangladesh, type BiodataSearchResponse } from '@bondhon/shared/s
 import type { StoredPage } from './columns';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rawStatement, runStatement, type RawStatement } from '../../db/run-statement';
+import { preparedPerDatabase } from '../../db/prepared';
+import {
+  arrayLiteral,
+  rawStatement,
+  runStatement,
+  type RawStatement,
+} from '../../db/run-statement';
 import { createBatcher } from '../../lib/batcher';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import { NO_BLOCKED_BIODATAS, type BlockedBiodata, type BlockedBiodatas } from './blocked-biodatas';
@@ -26,14 +32,14 @@ function addDays(isoDate: string, days: number): string {
 function monthStart(isoDate: string): string {
   return `${isoDate.slice(0, 7)}-01`;
 }
-/** The first day of the month after `isoDate`'s: worked out on the text, as every page needs it. */
-function nextMonthStart(isoDate: string): string {
-  const year = Number(isoDate.slice(0, 4));
-  const month = Number(isoDate.slice(5, 7));
-  return month === 12
-    ? `${String(year + 1).padStart(4, '0')}-01-01`
-    : `${isoDate.slice(0, 5)}${String(month + 1).padStart(2, '0')}-01`;
-}
+/** A date's month as `year * 12 + month - 1`: months counted on the text, as every page needs. */
+const monthNumber = (isoDate: string) =>
+  Number(isoDate.slice(0, 4)) * 12 + Number(isoDate.slice(5, 7)) - 1;
+/** The first day of a month numbered as monthNumber numbers it. */
+const monthDate = (month: number) =>
+  `${String(Math.floor(month / 12)).padStart(4, '0')}-${String((month % 12) + 1).padStart(2, '0')}-01`;
+/** The first day of the month after `isoDate`'s. */
+const nextMonthStart = (isoDate: string) => monthDate(monthNumber(isoDate) + 1);
 
 /**
  * A filter shape's birth months that hold biodatas, oldest first (from biodata_counts): each month
@@ -78,11 +84,6 @@ export function createSearchCountsCache(ttlMs: number): SearchCountsCache {
     },
   };
 }
-
-const monthNumber = (isoDate: string) =>
-  Number(isoDate.slice(0, 4)) * 12 + Number(isoDate.slice(5, 7)) - 1;
-const monthDate = (month: number) =>
-  `${String(Math.floor(month / 12)).padStart(4, '0')}-${String((month % 12) + 1).padStart(2, '0')}-01`;
 
 /** The first index of `months` (ascending) whose month is `month` or later. */
 function firstFrom(months: Int32Array, month: number): number {
@@ -295,7 +296,21 @@ function shapeFilters(
 const shapeKey = (type: string, division: string) =>
   `${type === FILTER_ALL}|${division === FILTER_ALL}`;
 
-const searchPagesStatements = new Map<string, RawStatement>();
+/** A statement rendered once for each filter shape, on its first use. */
+function perShape(
+  render: (type: string, division: string) => RawStatement,
+): (type: string, division: string) => RawStatement {
+  const rendered = new Map<string, RawStatement>();
+  return (type, division) => {
+    const key = shapeKey(type, division);
+    let statement = rendered.get(key);
+    if (!statement) {
+      statement = render(type, division);
+      rendered.set(key, statement);
+    }
+    return statement;
+  };
+}
 
 /**
  * Pages of one filter shape, any number in one statement: each page a row of the arrays it
@@ -305,10 +320,7 @@ const searchPagesStatements = new Map<string, RawStatement>();
  * off the (…, dob, addid) index backwards, from the index alone: it covers a card's columns, so
  * neither the skipped rows nor the page's own touch the table. Rendered once per shape.
  */
-export function searchPagesStatement(type: string, division: string): RawStatement {
-  const key = shapeKey(type, division);
-  let statement = searchPagesStatements.get(key);
-  if (statement) return statement;
+export const searchPagesStatement = perShape((type, division) => {
   const filters = sql.join(
     [
       ...shapeFilters(type, division, { typeOf: sql`want.type`, divisionOf: sql`want.division` }),
@@ -317,7 +329,7 @@ export function searchPagesStatement(type: string, division: string): RawStateme
     ],
     sql` and `,
   );
-  statement = rawStatement(
+  return rawStatement(
     sql`select want.page::int as page, card.* from unnest(
         ${sql.placeholder('types')}::text[], ${sql.placeholder('divisions')}::text[],
         ${sql.placeholder('afters')}::date[], ${sql.placeholder('monthFroms')}::date[],
@@ -340,9 +352,7 @@ export function searchPagesStatement(type: string, division: string): RawStateme
         offset start.skip limit ${PAGE_SIZE}
       ) as card`,
   );
-  searchPagesStatements.set(key, statement);
-  return statement;
-}
+});
 
 /** Where one page of the listing starts: its filters, and the birth month holding its first row. */
 interface PageStart {
@@ -354,9 +364,6 @@ interface PageStart {
   skipInMonth: number;
 }
 
-/** A PostgreSQL array literal of values that need no quoting (option values, dates, numbers). */
-const arrayOf = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
-
 /**
  * How many batches of page reads are out at once, and how many pages a batch may hold: under
  * load the pool (two connections a core) keeps connections for every other call.
@@ -364,48 +371,38 @@ const arrayOf = (values: readonly (string | number)[]) => `{${values.join(',')}}
 const PAGE_BATCHES_IN_FLIGHT = 2;
 const MAX_PAGES_A_BATCH = 64;
 
-/** The page reader of each database (readPage). */
-const pageReaders = new WeakMap<Db, (start: PageStart) => Promise<CardRow[]>>();
-
 /**
- * Reads a page; pages asked for while others are being read go together, a statement a filter
- * shape (lib/batcher.ts), so a busy listing costs a round trip for many requests instead of one
- * each.
+ * Each database's page reader: pages asked for while others are being read go together, a
+ * statement a filter shape (lib/batcher.ts), so a busy listing costs a round trip for many
+ * requests instead of one each.
  */
-function readPage(db: Db, start: PageStart): Promise<CardRow[]> {
-  let read = pageReaders.get(db);
-  if (!read) {
-    read = createBatcher<PageStart, CardRow[]>({
-      keyOf: (one) => shapeKey(one.type, one.division),
-      maxInFlight: PAGE_BATCHES_IN_FLIGHT,
-      maxBatch: MAX_PAGES_A_BATCH,
-      run: async (_shape, starts) => {
-        const [first] = starts;
-        if (!first) return [];
-        const rows = await runStatement<CardRow & { page: number }>(
-          db,
-          searchPagesStatement(first.type, first.division),
-          {
-            types: arrayOf(starts.map((one) => one.type)),
-            divisions: arrayOf(starts.map((one) => one.division)),
-            afters: arrayOf(starts.map((one) => one.after)),
-            monthFroms: arrayOf(starts.map((one) => one.monthFrom)),
-            untils: arrayOf(starts.map((one) => one.until)),
-            skips: arrayOf(starts.map((one) => one.skipInMonth)),
-          },
-        );
-        const pages = starts.map((): CardRow[] => []);
-        // Each row keeps its `page` beside the card's columns: toCard copies the card's alone.
-        for (const row of rows) pages[row.page - 1]?.push(row);
-        return pages;
-      },
-    });
-    pageReaders.set(db, read);
-  }
-  return read(start);
-}
-
-const blockedPageStatements = new Map<string, RawStatement>();
+const pageReader = preparedPerDatabase((db) =>
+  createBatcher<PageStart, CardRow[]>({
+    keyOf: (one) => shapeKey(one.type, one.division),
+    maxInFlight: PAGE_BATCHES_IN_FLIGHT,
+    maxBatch: MAX_PAGES_A_BATCH,
+    run: async (_shape, starts) => {
+      const [first] = starts;
+      if (!first) return [];
+      const rows = await runStatement<CardRow & { page: number }>(
+        db,
+        searchPagesStatement(first.type, first.division),
+        {
+          types: arrayLiteral(starts.map((one) => one.type)),
+          divisions: arrayLiteral(starts.map((one) => one.division)),
+          afters: arrayLiteral(starts.map((one) => one.after)),
+          monthFroms: arrayLiteral(starts.map((one) => one.monthFrom)),
+          untils: arrayLiteral(starts.map((one) => one.until)),
+          skips: arrayLiteral(starts.map((one) => one.skipInMonth)),
+        },
+      );
+      const pages = starts.map((): CardRow[] => []);
+      // Each row keeps its `page` beside the card's columns: toCard copies the card's alone.
+      for (const row of rows) pages[row.page - 1]?.push(row);
+      return pages;
+    },
+  }),
+);
 
 /**
  * A page for a member with blocked biodatas (ADR 0037), as searchPagesStatement reads one, less
@@ -413,10 +410,7 @@ const blockedPageStatements = new Map<string, RawStatement>();
  * would in a listing without them, and the blocked left out by a column of the index (still
  * index-only). The member's own: read alone.
  */
-export function blockedPageStatement(type: string, division: string): RawStatement {
-  const key = shapeKey(type, division);
-  let statement = blockedPageStatements.get(key);
-  if (statement) return statement;
+export const blockedPageStatement = perShape((type, division) => {
   const filters = sql.join(
     [
       ...shapeFilters(type, division, {
@@ -429,7 +423,7 @@ export function blockedPageStatement(type: string, division: string): RawStateme
     sql` and `,
   );
   const skip = sql.placeholder('skipInMonth');
-  statement = rawStatement(
+  return rawStatement(
     sql`with days as (
         select birth_date, n - (select count(*) from unnest(${sql.placeholder('blockedDobs')}::date[]) as blocked(dob)
           where blocked.dob = birth_date)::int as n
@@ -450,9 +444,7 @@ export function blockedPageStatement(type: string, division: string): RawStateme
       order by b.dob desc, b.addid desc
       offset (select skip from start) limit ${PAGE_SIZE}`,
   );
-  blockedPageStatements.set(key, statement);
-  return statement;
-}
+});
 
 /**
  * One page of the listing and the total. Youngest first (latest birth date first), and among
@@ -580,10 +572,7 @@ async function searchPlainPage({
       firstMonthEnd: nextMonthStart(after),
       lastMonth,
       through,
-    }).then(([ends]) => ({
-      firstMonth: Number(ends?.firstMonth ?? 0),
-      lastMonth: Number(ends?.lastMonth ?? 0),
-    }));
+    }).then(([ends]) => ends ?? { firstMonth: 0, lastMonth: 0 });
   // Shared between requests: a shape's table by every age range, a range's ends by every page.
   const [table, ends] = await Promise.all([
     countsCache ? countsCache.months.get(`${type}|${division}`, loadTable) : loadTable(),
@@ -616,11 +605,11 @@ async function searchPlainPage({
   const start = { ...filter, after, monthFrom, until, skipInMonth };
   const rows =
     skipped.length === 0
-      ? await readPage(db, start)
+      ? await pageReader(db)(start)
       : await runStatement<CardRow>(db, blockedPageStatement(type, division), {
           ...start,
-          blockedAddids: arrayOf(skipped.map((row) => row.addid)),
-          blockedDobs: arrayOf(skipped.map((row) => row.dob)),
+          blockedAddids: arrayLiteral(skipped.map((row) => row.addid)),
+          blockedDobs: arrayLiteral(skipped.map((row) => row.dob)),
         });
   return { ...result, items: rows.map((row) => toCard(row, today)) };
 }
