@@ -144,6 +144,18 @@ describe('public answers shared between requests', () => {
     expect(await total()).toBe(before + 2);
   });
 
+  it("serves the counts of an age range's end months from memory until this instance writes", async () => {
+    // The youngest listed are born in the range's last month, which is counted by the day.
+    const youngestDob = latestDobForAge(AGE_MIN, todayInBangladesh());
+    const before = await total();
+    await insertBiodataRow(ctx.app, { dob: `${youngestDob.slice(0, 7)}-01` });
+    expect(await total()).toBe(before);
+
+    const member = await signUp(ctx.app, ctx.env);
+    expect((await saveBiodataOf(member)).statusCode).toBe(201);
+    expect(await total()).toBe(before + 2);
+  });
+
   it("serves a page of a search with More filters from memory, and keeps it through a write of the caller's own", async () => {
     const member = await signUp(ctx.app, ctx.env);
     const firstPage = async () =>
