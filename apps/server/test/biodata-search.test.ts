@@ -171,7 +171,10 @@ describe('GET /api/biodatas/search', () => {
         { type: FILTER_ALL, division: 'Sylhet' },
         { type: FILTER_ALL, division: FILTER_ALL },
       ] as const;
-      for (const { type, division } of shapes) {
+      // As rows, and as the JSON text a visitor is answered (ADR 0043).
+      for (const [{ type, division }, as] of shapes.flatMap((shape) =>
+        (['rows', 'visitorJson'] as const).map((way) => [shape, way] as const),
+      )) {
         const plan = await explainSearchPage(ctx.app.db, {
           type,
           division,
@@ -179,8 +182,9 @@ describe('GET /api/biodatas/search', () => {
           monthFrom: '1900-01-01',
           until: todayInBangladesh(),
           skipInMonth: 3,
+          as,
         });
-        expect(readsOfBiodatas(plan), `${type} / ${division}`).toEqual([
+        expect(readsOfBiodatas(plan), `${type} / ${division} as ${as}`).toEqual([
           {
             node: 'Index Only Scan',
             index: expect.stringMatching(/^biodatas_listing_/),

@@ -3,12 +3,13 @@ import type { Db } from '../../src/db/client';
 import { arrayLiteral, runStatement } from '../../src/db/run-statement';
 import {
   blockedPageStatement,
-  searchPagesStatement,
+  searchPagesStatements,
+  type CardsAs,
 } from '../../src/services/biodatas/search-biodatas';
 
 /**
  * What PostgreSQL does for a listing page of this filter shape, from the birth month starting at
- * `monthFrom` (EXPLAIN ANALYZE with buffers, as JSON): the test of the listing's indexes reads it.
+ * `monthFrom`, read as `as` says (EXPLAIN ANALYZE with buffers, as JSON): the test of the listing's indexes reads it.
  */
 export async function explainSearchPage(
   db: Db,
@@ -22,12 +23,14 @@ export async function explainSearchPage(
     /** A member's blocked biodatas (ADR 0037): their Biodata IDs and birth dates, as arrays. */
     blockedAddids?: string;
     blockedDobs?: string;
+    /** How the page's cards are read (rows unless said). */
+    as?: CardsAs;
   },
 ): Promise<unknown> {
   const isBlocking = values.blockedAddids !== undefined;
   const statement = isBlocking
     ? blockedPageStatement(values.type, values.division)
-    : searchPagesStatement(values.type, values.division);
+    : searchPagesStatements[values.as ?? 'rows'](values.type, values.division);
   // The listing reads pages in batches: this one alone, as the only row of each array.
   const placeholders = isBlocking
     ? values
@@ -38,6 +41,7 @@ export async function explainSearchPage(
         monthFroms: arrayLiteral([values.monthFrom]),
         untils: arrayLiteral([values.until]),
         skips: arrayLiteral([values.skipInMonth]),
+        todays: arrayLiteral([values.after]),
       };
   const [row] = await runStatement<{ 'QUERY PLAN': unknown }>(
     db,

@@ -40,11 +40,15 @@ import { findBiodataByReference } from '../../services/biodatas/find-biodata-by-
 import { findBiodataByOwnerEmail, saveCallerBiodata } from '../../services/biodatas/own-biodata';
 import { listPremiumMembers } from '../../services/biodatas/premium-members';
 import { asksOfMembersFacts } from '../../services/biodatas/filtered-search';
-import { searchBiodatas } from '../../services/biodatas/search-biodatas';
+import {
+  searchBiodatas,
+  searchBiodatasAsVisitorJson,
+} from '../../services/biodatas/search-biodatas';
 import { listSimilarBiodatas } from '../../services/biodatas/similar-biodatas';
-import { withPhotosPrivacy } from '../../services/photos/photo-privacy';
+import { VISITOR, withPhotosPrivacy } from '../../services/photos/photo-privacy';
 
 const tags = ['biodatas'];
+const JSON_UTF8 = 'application/json; charset=utf-8';
 
 /** The text of one JSON array, batch by batch: the batch already taken (`first`), then the rest. */
 async function* jsonArrayText<T>(
@@ -147,11 +151,23 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
         response: { 200: compiledResponse(biodataSearchResponse) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // More filters ask of facts only signed-in members may see (DESIGN D1): an anonymous
       // caller could otherwise narrow each card down to its religion or district.
       if (asksOfMembersFacts(request.query) && !(await request.hasLiveSession())) {
         throw AppError.unauthenticated();
+      }
+      const viewer = await request.photoViewer();
+      if (viewer === VISITOR) {
+        // The listing's busiest answer, written by the database (ADR 0043); the same text the
+        // schema's serializer would write, as a test holds.
+        const text = await searchBiodatasAsVisitorJson({
+          db: app.db,
+          ...request.query,
+          countsCache: app.publicCache.searchCounts,
+        });
+        // Text with a JSON type goes out as it is: the serializer writes objects only.
+        if (text !== undefined) return reply.type(JSON_UTF8).send(text as never);
       }
       const page = await searchBiodatas({
         db: app.db,
@@ -162,7 +178,7 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
         // None for visitors (no query); a member's from memory (ADR 0037).
         blocked: await request.blockedBiodatas(),
       });
-      return { ...page, items: withPhotosPrivacy(page.items, await request.photoViewer()) };
+      return { ...page, items: withPhotosPrivacy(page.items, viewer) };
     },
   );
 
@@ -216,7 +232,7 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
       });
       // 'close' follows the end of the stream, an error, or the client going away.
       stream.once('close', release);
-      return reply.type('application/json; charset=utf-8').send(stream as never);
+      return reply.type(JSON_UTF8).send(stream as never);
     },
   );
 

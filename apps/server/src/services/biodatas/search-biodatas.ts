@@ -13,6 +13,7 @@ import {
 } from '../../db/run-statement';
 import { createBatcher } from '../../lib/batcher';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
+import { visitorPhotoJson } from '../photos/photo-privacy';
 import { NO_BLOCKED_BIODATAS, type BlockedBiodata, type BlockedBiodatas } from './blocked-biodatas';
 import { dobRange, toCard, type CardRow } from './columns';
 import {
@@ -268,6 +269,9 @@ async function loadMonthTable(
   return { months, rowsBefore };
 }
 
+/** When an admin verified a biodata, as the text Date.prototype.toISOString writes. */
+const verifiedAtText = sql`to_char(b.verified_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
  * A card's columns, as the listing's indexes hold them (migration 0005). The moment of
  * verification comes as the text the answer carries (as Date.prototype.toISOString writes it):
@@ -277,7 +281,37 @@ const cardColumns = sql`b.id as "_id", b.addid, b.name, b.biodata_type as "bioda
   b.profile_image as "profileImage", b.photo_visibility as "photoVisibility",
   b.permanent_division as "permanentDivision",
   b.occupation, b.dob::text as dob,
-  to_char(b.verified_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "verifiedAt"`;
+  ${verifiedAtText} as "verifiedAt"`;
+
+/**
+ * A card's JSON text as a visitor is answered it (ADR 0043): the fields biodataCard declares, in
+ * its order, each text written by to_json (escaped as JSON.stringify escapes it), the photo by the
+ * visitor's rules and the age on `today` (as ageOn counts it). From the index alone, as
+ * cardColumns. A test holds it equal, byte for byte, to the card the compiled serializer writes.
+ */
+function visitorCardJson(today: SQL): SQL {
+  const photo = visitorPhotoJson({
+    image: sql`b.profile_image`,
+    visibility: sql`b.photo_visibility`,
+  });
+  return sql`'{"_id":' || to_json(b.id::text)::text
+    || ',"addid":' || b.addid
+    || ',"name":' || to_json(b.name)::text
+    || ',"biodataType":' || to_json(b.biodata_type::text)::text
+    || ',"profileImage":' || ${photo.profileImage}
+    || ',"photoWithheld":' || ${photo.photoWithheld}
+    || ',"permanentDivision":' || to_json(b.permanent_division::text)::text
+    || ',"yourAge":' || date_part('year', age(${today}, b.dob))::int
+    || ',"occupation":' || to_json(b.occupation::text)::text
+    || ',"verifiedAt":' || coalesce(to_json(${verifiedAtText})::text, 'null')
+    || '}'`;
+}
+
+/**
+ * How a page's cards are read: as rows, which toCard and withPhotosPrivacy make into cards; or as
+ * the JSON text of the array a visitor is answered, which no code of ours reads or writes again.
+ */
+export type CardsAs = 'rows' | 'visitorJson';
 
 /** The filters of a shape ('All' leaves its column out, so the planner picks the index that fits). */
 function shapeFilters(
@@ -314,13 +348,14 @@ function perShape(
 
 /**
  * Pages of one filter shape, any number in one statement: each page a row of the arrays it
- * unnests, answered as its rows tagged with that row's place (`page`, from 1). Each page starts
- * from the birth month that holds its first row (`monthFrom` up to `until`): that month's day
- * counts find the birth date to start from and how many of its rows to skip; the page is then read
- * off the (…, dob, addid) index backwards, from the index alone: it covers a card's columns, so
- * neither the skipped rows nor the page's own touch the table. Rendered once per shape.
+ * unnests, answered as its rows tagged with that row's place (`page`, from 1), or as one row of
+ * its cards' JSON text (`visitorJson`). Each page starts from the birth month that holds its first
+ * row (`monthFrom` up to `until`): that month's day counts find the birth date to start from and
+ * how many of its rows to skip; the page is then read off the (…, dob, addid) index backwards, from
+ * the index alone: it covers a card's columns, so neither the skipped rows nor the page's own touch
+ * the table. Rendered once per shape and way of reading.
  */
-export const searchPagesStatement = perShape((type, division) => {
+function searchPagesStatement(type: string, division: string, as: CardsAs): RawStatement {
   const filters = sql.join(
     [
       ...shapeFilters(type, division, { typeOf: sql`want.type`, divisionOf: sql`want.division` }),
@@ -329,12 +364,22 @@ export const searchPagesStatement = perShape((type, division) => {
     ],
     sql` and `,
   );
+  const cards =
+    as === 'rows'
+      ? { select: sql`card.*`, columns: cardColumns, groupBy: sql`` }
+      : {
+          select: sql`'[' || string_agg(card.json, ',' order by card.dob desc, card.addid desc)
+            || ']' as items`,
+          columns: sql`b.dob, b.addid, ${visitorCardJson(sql`want.today`)} as json`,
+          groupBy: sql`group by want.page`,
+        };
   return rawStatement(
-    sql`select want.page::int as page, card.* from unnest(
+    sql`select want.page::int as page, ${cards.select} from unnest(
         ${sql.placeholder('types')}::text[], ${sql.placeholder('divisions')}::text[],
         ${sql.placeholder('afters')}::date[], ${sql.placeholder('monthFroms')}::date[],
-        ${sql.placeholder('untils')}::date[], ${sql.placeholder('skips')}::int[]
-      ) with ordinality as want(type, division, after, month_from, until, skip, page)
+        ${sql.placeholder('untils')}::date[], ${sql.placeholder('skips')}::int[],
+        ${sql.placeholder('todays')}::date[]
+      ) with ordinality as want(type, division, after, month_from, until, skip, today, page)
       cross join lateral (
         select day.birth_date, (want.skip - (day.through - day.n))::int as skip from (
           select birth_date, n, sum(n) over (order by birth_date desc) as through
@@ -346,13 +391,18 @@ export const searchPagesStatement = perShape((type, division) => {
         order by day.birth_date desc limit 1
       ) as start
       cross join lateral (
-        select ${cardColumns} from biodatas b
+        select ${cards.columns} from biodatas b
         where ${filters}
         order by b.dob desc, b.addid desc
         offset start.skip limit ${PAGE_SIZE}
-      ) as card`,
+      ) as card
+      ${cards.groupBy}`,
   );
-});
+}
+export const searchPagesStatements = {
+  rows: perShape((type, division) => searchPagesStatement(type, division, 'rows')),
+  visitorJson: perShape((type, division) => searchPagesStatement(type, division, 'visitorJson')),
+};
 
 /** Where one page of the listing starts: its filters, and the birth month holding its first row. */
 interface PageStart {
@@ -362,6 +412,8 @@ interface PageStart {
   monthFrom: string;
   until: string;
   skipInMonth: number;
+  /** The day ages are counted on (a visitor's JSON only). */
+  today: string;
 }
 
 /**
@@ -373,20 +425,20 @@ const MAX_PAGES_A_BATCH = 64;
 
 /**
  * Each database's page reader: pages asked for while others are being read go together, a
- * statement a filter shape (lib/batcher.ts), so a busy listing costs a round trip for many
- * requests instead of one each.
+ * statement a filter shape and way of reading (lib/batcher.ts), so a busy listing costs a round
+ * trip for many requests instead of one each. A page comes as its rows, or as its JSON text.
  */
 const pageReader = preparedPerDatabase((db) =>
-  createBatcher<PageStart, CardRow[]>({
-    keyOf: (one) => shapeKey(one.type, one.division),
+  createBatcher<PageStart & { as: CardsAs }, CardRow[] | string>({
+    keyOf: (one) => `${shapeKey(one.type, one.division)}|${one.as}`,
     maxInFlight: PAGE_BATCHES_IN_FLIGHT,
     maxBatch: MAX_PAGES_A_BATCH,
-    run: async (_shape, starts) => {
+    run: async (_kind, starts) => {
       const [first] = starts;
       if (!first) return [];
-      const rows = await runStatement<CardRow & { page: number }>(
+      const rows = await runStatement<CardRow & { page: number; items: string }>(
         db,
-        searchPagesStatement(first.type, first.division),
+        searchPagesStatements[first.as](first.type, first.division),
         {
           types: arrayLiteral(starts.map((one) => one.type)),
           divisions: arrayLiteral(starts.map((one) => one.division)),
@@ -394,8 +446,15 @@ const pageReader = preparedPerDatabase((db) =>
           monthFroms: arrayLiteral(starts.map((one) => one.monthFrom)),
           untils: arrayLiteral(starts.map((one) => one.until)),
           skips: arrayLiteral(starts.map((one) => one.skipInMonth)),
+          todays: arrayLiteral(starts.map((one) => one.today)),
         },
       );
+      if (first.as === 'visitorJson') {
+        // A page past the rows has no row: no cards.
+        const pages = starts.map(() => '[]');
+        for (const row of rows) pages[row.page - 1] = row.items;
+        return pages;
+      }
       const pages = starts.map((): CardRow[] => []);
       // Each row keeps its `page` beside the card's columns: toCard copies the card's alone.
       for (const row of rows) pages[row.page - 1]?.push(row);
@@ -446,6 +505,41 @@ export const blockedPageStatement = perShape((type, division) => {
   );
 });
 
+/** What a search asks for: the spec's filters, maybe More filters, and a page. */
+type SearchArgs = {
+  db: Db;
+  minAge?: number;
+  maxAge: number;
+  type: BiodataType | typeof FILTER_ALL;
+  division: CardRow['permanentDivision'] | typeof FILTER_ALL;
+  page: number;
+  today?: string;
+  /** Month counts shared between requests for a few seconds (public aggregates only). */
+  countsCache?: SearchCountsCache;
+} & Partial<MoreFilters>;
+
+/** A search's birth dates, and its More filters with their defaults (none asked: all). */
+function searchFilters({
+  db: _db,
+  type: _type,
+  division: _division,
+  page: _page,
+  countsCache: _countsCache,
+  minAge = AGE_MIN,
+  maxAge,
+  today,
+  ...more
+}: SearchArgs & { today: string }) {
+  const { after, through } = dobRange(maxAge, today, minAge);
+  const moreFilters: MoreFilters = {
+    ...more,
+    presentDivision: more.presentDivision ?? FILTER_ALL,
+    occupation: more.occupation ?? [],
+    verified: more.verified ?? false,
+  };
+  return { after, through, moreFilters };
+}
+
 /**
  * One page of the listing and the total. Youngest first (latest birth date first), and among
  * people born the same day the newest biodata (highest addid) first: exactly the order of the
@@ -459,28 +553,11 @@ export const blockedPageStatement = perShape((type, division) => {
  * that date, skipping at most one day's rows.
  */
 export async function searchBiodatas({
-  db,
-  minAge = AGE_MIN,
-  maxAge,
-  type,
-  division,
-  page,
-  today = todayInBangladesh(),
-  countsCache,
   matchesCache,
   pagesCache,
   blocked = NO_BLOCKED_BIODATAS,
-  ...more
-}: {
-  db: Db;
-  minAge?: number;
-  maxAge: number;
-  type: BiodataType | typeof FILTER_ALL;
-  division: CardRow['permanentDivision'] | typeof FILTER_ALL;
-  page: number;
-  today?: string;
-  /** Month counts shared between requests for a few seconds (public aggregates only). */
-  countsCache?: SearchCountsCache;
+  ...args
+}: SearchArgs & {
   /** A filtered search's matches, shared the same way (public: anyone may search). */
   matchesCache?: FilteredMatchesCache;
   /**
@@ -493,26 +570,24 @@ export async function searchBiodatas({
    * them is the caller's alone: it never goes into `pagesCache`, nor comes out of it.
    */
   blocked?: BlockedBiodatas;
-} & Partial<MoreFilters>): Promise<StoredPage<BiodataSearchResponse>> {
-  const { after, through } = dobRange(maxAge, today, minAge);
-  const moreFilters: MoreFilters = {
-    ...more,
-    presentDivision: more.presentDivision ?? FILTER_ALL,
-    occupation: more.occupation ?? [],
-    verified: more.verified ?? false,
-  };
+}): Promise<StoredPage<BiodataSearchResponse>> {
+  const { db, type, division, page, countsCache, today = todayInBangladesh() } = args;
+  const { after, through, moreFilters } = searchFilters({ ...args, today });
   if (!hasMoreFilters(moreFilters)) {
-    return searchPlainPage({
-      db,
-      after,
-      through,
-      type,
-      division,
-      page,
-      today,
-      countsCache,
+    const { result, start, skipped } = await placePlainPage({
+      ...{ db, after, through, type, division, page, today, countsCache },
       blocked,
     });
+    if (!start) return { ...result, items: [] };
+    const rows =
+      skipped.length === 0
+        ? ((await pageReader(db)({ ...start, as: 'rows' })) as CardRow[])
+        : await runStatement<CardRow>(db, blockedPageStatement(type, division), {
+            ...start,
+            blockedAddids: arrayLiteral(skipped.map((row) => row.addid)),
+            blockedDobs: arrayLiteral(skipped.map((row) => row.dob)),
+          });
+    return { ...result, items: rows.map((row) => toCard(row, today)) };
   }
   const filters = { after, through, type, division, ...moreFilters };
   const key = filtersKey(filters);
@@ -530,8 +605,31 @@ export async function searchBiodatas({
   return pagesCache && blocked.addids.size === 0 ? pagesCache.get(`${key}|${page}`, load) : load();
 }
 
-/** A page of the listing with the spec's filters only: counted and found from the counts tables. */
-async function searchPlainPage({
+/**
+ * The listing's answer to a visitor (no session) as the JSON text of a BiodataSearchResponse,
+ * its cards written by the database as a visitor may see them (ADR 0043): no card is made, no
+ * photo rule applied and nothing serialised here, the most of a busy listing's work. Undefined
+ * for a search with More filters, which searchBiodatas answers.
+ */
+export async function searchBiodatasAsVisitorJson(args: SearchArgs): Promise<string | undefined> {
+  const { db, type, division, page, countsCache, today = todayInBangladesh() } = args;
+  const { after, through, moreFilters } = searchFilters({ ...args, today });
+  if (hasMoreFilters(moreFilters)) return undefined;
+  const { result, start } = await placePlainPage({
+    ...{ db, after, through, type, division, page, today, countsCache },
+    blocked: NO_BLOCKED_BIODATAS,
+  });
+  const items = start ? ((await pageReader(db)({ ...start, as: 'visitorJson' })) as string) : '[]';
+  // The page's other fields, in the schema's order, after the cards.
+  return `{"items":${items},${JSON.stringify(result).slice(1)}`;
+}
+
+/**
+ * Where a page of the listing with the spec's filters only is, from the counts tables: its total
+ * and page count, and where its rows start (none past the last page); the caller's blocked
+ * biodatas this search matches (`skipped`) are counted out.
+ */
+async function placePlainPage({
   db,
   after,
   through,
@@ -552,7 +650,7 @@ async function searchPlainPage({
   countsCache?: SearchCountsCache;
   /** The caller's blocked biodatas: those this search matches are counted out, never shown. */
   blocked: BlockedBiodatas;
-}): Promise<StoredPage<BiodataSearchResponse>> {
+}) {
   const skipped = blocked.rows.filter(
     (row) =>
       (type === FILTER_ALL || row.biodataType === type) &&
@@ -593,7 +691,7 @@ async function searchPlainPage({
 
   const offset = (page - 1) * PAGE_SIZE;
   const bucket = listed ? monthHoldingIn(listed.months, offset) : monthHolding(counted, offset);
-  if (!bucket) return { ...result, items: [] };
+  if (!bucket) return { result, start: undefined, skipped };
 
   // Within the month: the birth date holding the page's first row, and how many of that date's
   // rows (highest addid first) come before it.
@@ -602,14 +700,6 @@ async function searchPlainPage({
   // The month's end, or the day after the range's last birth date when that comes first.
   const monthEnd = nextMonthStart(bucket.month);
   const until = monthEnd <= through ? monthEnd : addDays(through, 1);
-  const start = { ...filter, after, monthFrom, until, skipInMonth };
-  const rows =
-    skipped.length === 0
-      ? await pageReader(db)(start)
-      : await runStatement<CardRow>(db, blockedPageStatement(type, division), {
-          ...start,
-          blockedAddids: arrayLiteral(skipped.map((row) => row.addid)),
-          blockedDobs: arrayLiteral(skipped.map((row) => row.dob)),
-        });
-  return { ...result, items: rows.map((row) => toCard(row, today)) };
+  const start: PageStart = { ...filter, after, monthFrom, until, skipInMonth, today };
+  return { result, start, skipped };
 }

@@ -1,5 +1,5 @@
 import type { PhotoVisibility, PhotoWithheld } from '@bondhon/shared/photos';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawStatement, runStatement } from '../../db/run-statement';
 import { createTtlCache } from '../../lib/ttl-cache';
@@ -38,6 +38,22 @@ export function photoWithheldFrom(
   if (!viewer.isMember) return visibility === 'members' ? 'members' : 'request';
   if (visibility === 'members') return null;
   return viewer.entitledTo.has(biodataId) ? null : 'request';
+}
+
+/**
+ * `withPhotoPrivacy` for `VISITOR`, written by the database (ADR 0043): the JSON text of a row's
+ * `profileImage` and `photoWithheld` as a visitor may see them, from its `profile_image` and
+ * `photo_visibility` columns. The same rules as photoWithheldFrom; a test holds the two equal.
+ */
+export function visitorPhotoJson({ image, visibility }: { image: SQL; visibility: SQL }): {
+  profileImage: SQL;
+  photoWithheld: SQL;
+} {
+  return {
+    profileImage: sql`coalesce(to_json(case when ${visibility} = 'everyone' then ${image} end)::text, 'null')`,
+    photoWithheld: sql`case when ${image} is null or ${visibility} = 'everyone' then 'null'
+      when ${visibility} = 'members' then '"members"' else '"request"' end`,
+  };
 }
 
 /** What a read answers of a biodata's photo: its address and visibility as stored. */
