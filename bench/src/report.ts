@@ -35,6 +35,9 @@ export interface ScenarioResult extends ScenarioRepeat {
 }
 
 export interface DatasetResult {
+  /** The size the seed generator grew the database to: what the budgets are read at. */
+  size: number;
+  /** The biodatas it held: the size and those of the members earlier sizes' runs signed up. */
   biodatas: number;
   premiumOwners: number;
   /** Seconds the seed generator took to grow the database to this size (0: already there). */
@@ -237,7 +240,7 @@ export function medianOfLighthouseRuns(runs: readonly LighthouseRun[]): Lighthou
 
 function scenarioOf(results: BenchResults, size: number, name: string) {
   return results.datasets
-    .find((dataset) => dataset.biodatas === size)
+    .find((dataset) => dataset.size === size)
     ?.scenarios.find((scenario) => scenario.name === name);
 }
 

@@ -377,6 +377,7 @@ async function main() {
         ),
       );
       datasets.push({
+        size,
         biodatas: data.biodatas,
         premiumOwners: data.premiumOwners,
         seedSeconds,
