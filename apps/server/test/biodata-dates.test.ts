@@ -1,3 +1,4 @@
+import { BIODATA_TIME_ZONE } from '@bondhon/shared/biodata-dates';
 import {
   ageOn,
   isCalendarDate,
@@ -47,6 +48,25 @@ describe('biodata dates and ages', () => {
     expect(todayInBangladesh(new Date('2026-03-14T18:00:00Z'))).toBe('2026-03-15');
     expect(todayInBangladesh(new Date('2026-03-14T18:00:59Z'))).toBe('2026-03-15');
     expect(todayInBangladesh(new Date('2027-03-14T18:00:30Z'))).toBe('2027-03-15');
+  });
+
+  it("agrees with the time zone database's Asia/Dhaka at every hour's edge, 2010 to 2060", () => {
+    const zone = new Intl.DateTimeFormat('en-CA', {
+      timeZone: BIODATA_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const hour = 60 * 60 * 1000;
+    const from = Date.UTC(2010, 0, 1);
+    const until = Date.UTC(2060, 0, 1);
+    // Every 997th hour drifts through the hours of the day and the days of the year.
+    for (let time = from; time < until; time += 997 * hour) {
+      for (const instant of [time - 1, time]) {
+        const at = new Date(instant);
+        expect(todayInBangladesh(at), at.toISOString()).toBe(zone.format(at));
+      }
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { BANGLADESH_UTC_OFFSET_MS } from '@bondhon/shared/biodata-dates';
 import i18n, { formatDigits } from './i18n';
 /**
  * The Bangladesh day of an instant in a short form, "12 Nov 2026" / "১২ নভে ২০২৬", without Intl's
@@ -5,13 +6,12 @@ import i18n, { formatDigits } from './i18n';
  * wait for the browser to load its date data. The month's short name comes from the catalogue.
  */
 export function formatShortDay(isoInstant: string, language: string): string {
-  const day = new Date(Date.parse(isoInstant) + BANGLADESH_OFFSET_MS).toISOString().slice(0, 10);
+  const day = new Date(Date.parse(isoInstant) + BANGLADESH_UTC_OFFSET_MS)
+    .toISOString()
+    .slice(0, 10);
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const monthName = i18n.t(`common.monthsShort.${month}` as 'common.monthsShort.1', {
     lng: language,
   });
   return `${formatDigits(date, language)} ${monthName} ${formatDigits(year, language)}`;
 }
-
-/** Bangladesh is six hours ahead of UTC all year (no daylight saving). */
-const BANGLADESH_OFFSET_MS = 6 * 3_600_000;
