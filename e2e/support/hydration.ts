@@ -23,3 +23,34 @@ export async function clickOnceTakenOver(page: Page, selector: string) {
     }).observe(document, { attributes: true, subtree: true });
   }, selector);
 }
+
+/** Where `rememberFirstElement` keeps what the parser made, by selector. */
+type FirstElements = Window & { firstElements?: Record<string, Element> };
+
+/**
+ * Remembers the first element matching `selector` that the parser makes, before any of the app's
+ * code runs: what the server sent. Set up before `page.goto`.
+ */
+export async function rememberFirstElement(page: Page, selector: string) {
+  await page.addInitScript((target) => {
+    const observer = new MutationObserver(() => {
+      const element = document.querySelector(target);
+      if (!element) return;
+      const firstElements = ((window as FirstElements).firstElements ??= {});
+      firstElements[target] = element;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
+/**
+ * Whether the element `selector` matches now is the one the server sent (`rememberFirstElement`):
+ * hydrated in place, not taken off and drawn again.
+ */
+export function isFirstElementShown(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((target) => {
+    const first = (window as FirstElements).firstElements?.[target];
+    return first !== undefined && first === document.querySelector(target);
+  }, selector);
+}

@@ -1,4 +1,5 @@
 import { signInAsSuperAdmin } from '../support/accounts';
+import { isFirstElementShown, rememberFirstElement, waitForHydration } from '../support/hydration';
 import { openMobileMenu } from '../support/menu';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
@@ -39,16 +40,7 @@ for (const [path, heading] of PUBLIC_ROUTES) {
 
 for (const [path, heading] of [PUBLIC_ROUTES[0]!, PUBLIC_ROUTES[3]!]) {
   test(`${path} arrives as HTML and is hydrated, not rendered again`, async ({ page }) => {
-    // The first <main> the parser makes, before any of the app's code runs.
-    await page.addInitScript(() => {
-      const observer = new MutationObserver(() => {
-        const main = document.querySelector('main');
-        if (!main) return;
-        (window as Window & { firstMain?: Element }).firstMain = main;
-        observer.disconnect();
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    });
+    await rememberFirstElement(page, 'main');
     const html = await (await page.request.get(path)).text();
     expect(html, 'the page as sent').toContain(`>${heading}</h1>`);
 
@@ -56,13 +48,47 @@ for (const [path, heading] of [PUBLIC_ROUTES[0]!, PUBLIC_ROUTES[3]!]) {
     // Interactive: the app's code has run and handles the menu button.
     await page.setViewportSize({ width: 375, height: 800 });
     await openMobileMenu(page);
-    const isSameMain = await page.evaluate(() => {
-      const firstMain = (window as Window & { firstMain?: Element }).firstMain;
-      return firstMain !== undefined && firstMain === document.querySelector('main');
-    });
-    expect(isSameMain, 'the prerendered <main> is the one on screen').toBe(true);
+    expect(
+      await isFirstElementShown(page, 'main'),
+      'the prerendered <main> is the one on screen',
+    ).toBe(true);
   });
 }
+
+test('a prerendered page keeps the footer it was sent while the footer’s code loads', async ({
+  page,
+}) => {
+  await rememberFirstElement(page, 'footer');
+  // The footer's code (lazy) arrives only after the session has and the app has taken over: the
+  // layout renders again then, and that must not reach the footer still waiting to hydrate.
+  const sessionAnswered = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/api/auth/get-session'),
+  );
+  let releaseFooterCode = () => {};
+  const footerCodeReleased = new Promise<void>((resolve) => {
+    releaseFooterCode = resolve;
+  });
+  await page.route(/\/assets\/footer-[\w-]+\.js$/, async (route) => {
+    await footerCodeReleased;
+    await route.continue();
+  });
+
+  await page.goto('/');
+  await sessionAnswered;
+  await waitForHydration(page);
+  expect(
+    await isFirstElementShown(page, 'footer'),
+    'the footer as sent, while its code is held back',
+  ).toBe(true);
+
+  releaseFooterCode();
+  // Hydrated: React has taken the footer on screen as its own (its fiber is on the element).
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('footer');
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber'));
+  });
+  expect(await isFirstElementShown(page, 'footer'), 'the footer as sent, hydrated').toBe(true);
+});
 
 test('a visitor’s listing arrives with its first page of cards, hydrated, not drawn again', async ({
   page,
@@ -72,26 +98,17 @@ test('a visitor’s listing arrives with its first page of cards, hydrated, not 
   expect(html, 'with the data it shows').toContain(
     '<script type="application/json" id="seeded-queries">',
   );
-  // The first card's photo the parser makes, before any of the app's code runs.
-  await page.addInitScript(() => {
-    const observer = new MutationObserver(() => {
-      const photo = document.querySelector('article img');
-      if (!photo) return;
-      (window as Window & { firstPhoto?: Element }).firstPhoto = photo;
-      observer.disconnect();
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  });
+  // The first card's photo.
+  await rememberFirstElement(page, 'article img');
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/matremony/allData');
   // Interactive: the app's code has run and handles the menu button.
   await openMobileMenu(page);
-  const isSamePhoto = await page.evaluate(() => {
-    const firstPhoto = (window as Window & { firstPhoto?: Element }).firstPhoto;
-    return firstPhoto !== undefined && firstPhoto === document.querySelector('article img');
-  });
-  expect(isSamePhoto, 'the first card as sent is the one on screen').toBe(true);
+  expect(
+    await isFirstElementShown(page, 'article img'),
+    'the first card as sent is the one on screen',
+  ).toBe(true);
   await expectNoAxeViolations(page);
 });
 

@@ -1,5 +1,5 @@
 import { TOAST_MS } from '@bondhon/shared/constants';
-import { createContext, lazy, Suspense, use, useSyncExternalStore } from 'react';
+import { createContext, lazy, memo, Suspense, use, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useRole } from '../../features/auth/api/get-role';
@@ -52,6 +52,21 @@ function NavigationProgress() {
   );
 }
 
+/**
+ * The footer in its own boundary. A new language makes it anew: until its code is in, the
+ * server's footer is not yet hydrated, and hydrating it in another language would not match that
+ * HTML. Memoised: the layout renders again when the session arrives, and a boundary that gets an
+ * update before it has hydrated is rendered by the client instead, so the server's footer was
+ * taken off the page until the footer's code came (and rendered anew, in a long task).
+ */
+const FooterArea = memo(function FooterArea({ language }: { language: string }) {
+  return (
+    <Suspense key={language} fallback={null}>
+      <Footer />
+    </Suspense>
+  );
+});
+
 /** The shared layout of spec §2: skip link, sticky navbar, the page, footer; toasts on top. */
 export function RootLayout() {
   const { t, i18n } = useTranslation();
@@ -73,11 +88,7 @@ export function RootLayout() {
         <NavigationProgress />
         <Outlet />
       </main>
-      {/* A new language makes it anew: until its code is in, the server's footer is not yet
-          hydrated, and hydrating it in another language would not match that HTML. */}
-      <Suspense key={i18n.language} fallback={null}>
-        <Footer />
-      </Suspense>
+      <FooterArea language={i18n.language} />
       <BrowserToaster />
       <ScrollRestoration />
     </div>

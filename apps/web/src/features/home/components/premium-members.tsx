@@ -1,6 +1,6 @@
 import { PREMIUM_LIST_DEFAULT_ORDER, PREMIUM_LIST_LIMIT } from '@bondhon/shared/constants';
 import { SORT_ORDERS, type SortOrder } from '@bondhon/shared/options';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BiodataCard } from '../../../components/ui/biodata-card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -43,9 +43,12 @@ export function PremiumMembers({ detailsHref }: { detailsHref: (id: string) => s
   const sortId = useId();
   const [order, setOrder] = useState<SortOrder>(PREMIUM_LIST_DEFAULT_ORDER);
   const members = usePremiumMembers(order);
+  // The cards draw in a deferred render, which gives way to the browser every few milliseconds:
+  // a query's answer otherwise renders them at once, in one long task of the page's start.
+  const cards = useDeferredValue(members.data);
 
   let content;
-  if (members.isPending) {
+  if (members.isPending || (members.isSuccess && cards === undefined)) {
     content = <PremiumSkeleton />;
   } else if (members.isError) {
     content = (
@@ -55,12 +58,15 @@ export function PremiumMembers({ detailsHref }: { detailsHref: (id: string) => s
         onRetry={() => void members.refetch()}
       />
     );
-  } else if (members.data.length === 0) {
+  } else if (cards === undefined || cards.length === 0) {
     content = <EmptyState icon={<Icon name="crown" />} title={t('home.premium.empty')} />;
   } else {
     content = (
-      <ul className="grid grid-cols-1 gap-6 md:grid-cols-3" aria-busy={members.isPlaceholderData}>
-        {members.data.slice(0, PREMIUM_LIST_LIMIT).map((member) => (
+      <ul
+        className="grid grid-cols-1 gap-6 md:grid-cols-3"
+        aria-busy={members.isPlaceholderData || cards !== members.data}
+      >
+        {cards.slice(0, PREMIUM_LIST_LIMIT).map((member) => (
           <li key={member._id}>
             <BiodataCard biodata={member} href={detailsHref(member._id)} isPremium />
           </li>
