@@ -48,6 +48,7 @@ describe('biodata dates and ages', () => {
     expect(todayInBangladesh(new Date('2026-03-14T18:00:00Z'))).toBe('2026-03-15');
     expect(todayInBangladesh(new Date('2026-03-14T18:00:59Z'))).toBe('2026-03-15');
     expect(todayInBangladesh(new Date('2027-03-14T18:00:30Z'))).toBe('2027-03-15');
+    expect(() => todayInBangladesh(new Date(Number.NaN))).toThrow(RangeError);
   });
 
   it("agrees with the time zone database's Asia/Dhaka at every hour's edge, 2010 to 2060", () => {

@@ -35,12 +35,19 @@ export function isCalendarDate(value: string): boolean {
  * 36 ms on a phone, in the task that first imports this module (every page with a card). The
  * tests compare both over the years ahead.
  */
-export const BANGLADESH_UTC_OFFSET_MS = 6 * 60 * 60 * 1000;
+const BANGLADESH_UTC_OFFSET_MS = 6 * 60 * 60 * 1000;
 
-/** Today's date (YYYY-MM-DD) in Bangladesh, from 2010 on. */
-export function todayInBangladesh(now: Date = new Date()): string {
-  const local = new Date(now.getTime() + BANGLADESH_UTC_OFFSET_MS);
+/** The date (YYYY-MM-DD) in Bangladesh at `instant`, from 2010 on; RangeError for an invalid one. */
+export function dayInBangladesh(instant: Date): string {
+  const time = instant.getTime();
+  if (Number.isNaN(time)) throw new RangeError('not a valid instant');
+  const local = new Date(time + BANGLADESH_UTC_OFFSET_MS);
   return formatIsoDate(local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate());
+}
+
+/** Today's date (YYYY-MM-DD) in Bangladesh. */
+export function todayInBangladesh(now: Date = new Date()): string {
+  return dayInBangladesh(now);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { BANGLADESH_UTC_OFFSET_MS } from '@bondhon/shared/biodata-dates';
+import { dayInBangladesh } from '@bondhon/shared/biodata-dates';
 import i18n, { formatDigits } from './i18n';
 /**
  * The Bangladesh day of an instant in a short form, "12 Nov 2026" / "১২ নভে ২০২৬", without Intl's
@@ -6,9 +6,7 @@ import i18n, { formatDigits } from './i18n';
  * wait for the browser to load its date data. The month's short name comes from the catalogue.
  */
 export function formatShortDay(isoInstant: string, language: string): string {
-  const day = new Date(Date.parse(isoInstant) + BANGLADESH_UTC_OFFSET_MS)
-    .toISOString()
-    .slice(0, 10);
+  const day = dayInBangladesh(new Date(isoInstant));
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const monthName = i18n.t(`common.monthsShort.${month}` as 'common.monthsShort.1', {
     lng: language,
