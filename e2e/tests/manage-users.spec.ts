@@ -19,6 +19,8 @@ test('an admin makes a customer admin and premium, sees both in the audit log, a
   await signInAsSuperAdmin(page);
   await page.goto('/dashboard/admin/manageUsers');
   await page.getByLabel('Search users').fill(customer.name);
+  // They are on the unfiltered first page too: act once the search's answer is drawn.
+  await expect(page.getByText('1 user', { exact: true })).toBeVisible();
   const makeAdmin = page.getByRole('switch', { name: `Make Admin: ${customer.name}`, exact: true });
   const makePremium = page.getByRole('switch', {
     name: `Make Premium: ${customer.name}`,
@@ -91,6 +93,8 @@ test('an admin makes a customer admin and premium, sees both in the audit log, a
   );
 
   await page.getByLabel('Search users').fill(customer.name);
+  // They are on the unfiltered first page too: act once the search's answer is drawn.
+  await expect(page.getByText('1 user', { exact: true })).toBeVisible();
   await expect(makeAdmin).toBeDisabled();
   await expect(makeAdmin).toHaveAccessibleDescription(/cannot change your own role/);
 });

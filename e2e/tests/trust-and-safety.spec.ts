@@ -187,6 +187,9 @@ test.describe('an admin acts on a report', () => {
     // Manage Users shows it, and lifting it lets the owner sign in again.
     await page.goto('/dashboard/admin/manageUsers');
     await page.getByRole('searchbox', { name: 'Search users' }).fill(owner.email);
+    // The member is also on the unfiltered first page: act once the search's answer has moved
+    // their row, or a click can land as the rows under it change.
+    await expect(page.getByText('1 user', { exact: true })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: owner.email });
     await expect(row.getByText(/^Suspended until /)).toBeVisible();
     await row.getByRole('button', { name: 'Lift the suspension of Tania Suspended' }).click();
