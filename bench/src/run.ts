@@ -52,7 +52,7 @@ import {
   type ScenarioRepeat,
 } from './report';
 import { signUp } from './accounts';
-import { SCENARIOS, seededRandom, type ScenarioContext } from './scenarios';
+import { SCENARIOS, scenariosAt, seededRandom, type ScenarioContext } from './scenarios';
 import {
   measurePhotoUploads,
   putPhotosOnFirstPage,
@@ -210,7 +210,7 @@ async function measureOnFreshServer<T>(
 async function runScenarios(
   app: RunningProcess,
   ceiling: RunningProcess,
-  data: { ids: string[] },
+  data: { size: number; ids: string[] },
   label: string,
 ): Promise<ScenarioRepeat[]> {
   const appPid = app.child.pid ?? 0;
@@ -222,7 +222,7 @@ async function runScenarios(
   };
   const results: ScenarioRepeat[] = [];
   let ceilingRps: number | null = null;
-  for (const scenario of chosenScenarios) {
+  for (const scenario of scenariosAt(chosenScenarios, data.size)) {
     const target = scenario.target === 'app' ? app : ceiling;
     const headers: Record<string, string> = scenario.needsSession ? { cookie: context.cookie } : {};
     const nextPath = await scenario.prepare({ ...context, baseUrl: target.baseUrl });
@@ -359,7 +359,7 @@ async function main() {
         const app = await startBenchServer(databaseUrl);
         const ceiling = await startCeilingServer();
         try {
-          runs.push(await runScenarios(app, ceiling, data, label));
+          runs.push(await runScenarios(app, ceiling, { size, ids: data.ids }, label));
           peaks.push(readMemory(app.child.pid ?? 0)?.peakRssBytes ?? 0);
           // The front end once, on the last repeat's server: it is on the last size's database.
           if (isLast && repeat === repeats && isFrontendMeasured) {
@@ -371,7 +371,7 @@ async function main() {
           await Promise.all([app.stop(), ceiling.stop()]);
         }
       }
-      const scenarios = chosenScenarios.map((scenario) =>
+      const scenarios = scenariosAt(chosenScenarios, size).map((scenario) =>
         medianOfRepeats(
           runs.flatMap((run) => run.filter((result) => result.name === scenario.name)),
         ),
