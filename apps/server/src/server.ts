@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { EnvError, isInteractive, loadEnv, serverStartIssues } from './config/env';
@@ -7,6 +8,17 @@ import { announceDemoAccounts } from './db/seed/demo-accounts';
 import { MAIL_EVERY_MS } from './plugins/mail';
 import { END_SUSPENSIONS_EVERY_MS } from './plugins/moderation';
 import { RECONCILE_EVERY_MS } from './plugins/payments';
+
+/**
+ * V8 lets the old generation grow to a multiple of what its last full collection kept, up to four
+ * times when collecting is cheap. Under load, data that outlives a request's database round trips
+ * is promoted there, so the server's memory rose to about 400 MB of which about 55 MB was live.
+ * Twice what was kept costs a full collection more often (a few milliseconds each) and no
+ * measured throughput; half again cost 5% (ADR 0044). V8 reads it at each collection, so setting
+ * it here, before the app starts, takes effect however the server is started.
+ */
+const HEAP_GROWING_PERCENT = 100;
+setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 
 async function main() {
   const env = loadEnv();
