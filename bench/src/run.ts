@@ -52,7 +52,13 @@ import {
   type ScenarioRepeat,
 } from './report';
 import { signUp } from './accounts';
-import { SCENARIOS, scenariosAt, seededRandom, type ScenarioContext } from './scenarios';
+import {
+  SCENARIOS,
+  scenariosAt,
+  seededRandom,
+  type Scenario,
+  type ScenarioContext,
+} from './scenarios';
 import {
   measurePhotoUploads,
   putPhotosOnFirstPage,
@@ -210,7 +216,8 @@ async function measureOnFreshServer<T>(
 async function runScenarios(
   app: RunningProcess,
   ceiling: RunningProcess,
-  data: { size: number; ids: string[] },
+  data: { ids: string[] },
+  scenarios: readonly Scenario[],
   label: string,
 ): Promise<ScenarioRepeat[]> {
   const appPid = app.child.pid ?? 0;
@@ -222,7 +229,7 @@ async function runScenarios(
   };
   const results: ScenarioRepeat[] = [];
   let ceilingRps: number | null = null;
-  for (const scenario of scenariosAt(chosenScenarios, data.size)) {
+  for (const scenario of scenarios) {
     const target = scenario.target === 'app' ? app : ceiling;
     const headers: Record<string, string> = scenario.needsSession ? { cookie: context.cookie } : {};
     const nextPath = await scenario.prepare({ ...context, baseUrl: target.baseUrl });
@@ -336,6 +343,7 @@ async function main() {
       await vacuumAnalyze(databaseUrl);
       const data = await describeData(databaseUrl, ID_SAMPLE);
       const isLast = index === measuredSizes.length - 1;
+      const measuredScenarios = scenariosAt(chosenScenarios, size);
       const runs: ScenarioRepeat[][] = [];
       const peaks: number[] = [];
       let measuredFrontend: Awaited<ReturnType<typeof measureFrontend>> | null = null;
@@ -359,7 +367,7 @@ async function main() {
         const app = await startBenchServer(databaseUrl);
         const ceiling = await startCeilingServer();
         try {
-          runs.push(await runScenarios(app, ceiling, { size, ids: data.ids }, label));
+          runs.push(await runScenarios(app, ceiling, data, measuredScenarios, label));
           peaks.push(readMemory(app.child.pid ?? 0)?.peakRssBytes ?? 0);
           // The front end once, on the last repeat's server: it is on the last size's database.
           if (isLast && repeat === repeats && isFrontendMeasured) {
@@ -371,7 +379,7 @@ async function main() {
           await Promise.all([app.stop(), ceiling.stop()]);
         }
       }
-      const scenarios = scenariosAt(chosenScenarios, size).map((scenario) =>
+      const scenarios = measuredScenarios.map((scenario) =>
         medianOfRepeats(
           runs.flatMap((run) => run.filter((result) => result.name === scenario.name)),
         ),

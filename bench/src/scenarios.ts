@@ -29,10 +29,7 @@ export interface Scenario {
 }
 
 /** The scenarios measured on a dataset of `size` biodatas. */
-export function scenariosAt<T extends Pick<Scenario, 'maxSize'>>(
-  scenarios: readonly T[],
-  size: number,
-): T[] {
+export function scenariosAt(scenarios: readonly Scenario[], size: number): Scenario[] {
   return scenarios.filter((scenario) => scenario.maxSize === undefined || size <= scenario.maxSize);
 }
 
