@@ -13,17 +13,48 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
+const WHOLE_NUMBERS = [
+  0,
+  7,
+  10,
+  99,
+  100,
+  999,
+  1000,
+  2543,
+  12_345,
+  99_999,
+  100_000,
+  999_999,
+  1_000_000,
+  1_234_567,
+  10_000_000,
+  123_456_789,
+  2_147_483_647,
+  Number.MAX_SAFE_INTEGER,
+  -5,
+  -45_678,
+  -1_234_567,
+];
+
 describe('formatInteger', () => {
   it('groups an English whole number by threes, as Intl.NumberFormat does', () => {
-    for (const value of [0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 2_147_483_647, -45_678]) {
-      expect(formatInteger(value, 'en')).toBe(new Intl.NumberFormat('en').format(value));
+    for (const value of WHOLE_NUMBERS) {
+      expect(formatInteger(value, 'en')).toBe(new Intl.NumberFormat('en-GB').format(value));
     }
   });
 
-  it('writes Bengali digits grouped as in Bangladesh (lakh and crore)', () => {
+  it('writes Bengali digits grouped as in Bangladesh (lakh and crore), as Intl does', () => {
     expect(formatInteger(2543, 'bn')).toBe('২,৫৪৩');
     expect(formatInteger(1_234_567, 'bn')).toBe('১২,৩৪,৫৬৭');
+    for (const value of WHOLE_NUMBERS) {
+      expect(formatInteger(value, 'bn')).toBe(new Intl.NumberFormat('bn-BD').format(value));
+    }
+  });
+
+  it('leaves a fraction to Intl, in the reader’s digits', () => {
     expect(formatInteger(1234.5, 'en')).toBe('1,234.5');
+    expect(formatInteger(1234.5, 'bn')).toBe('১,২৩৪.৫');
   });
 });
 
@@ -31,6 +62,11 @@ describe('numbers in strings', () => {
   it('writes any interpolated number in the reader’s digits, ungrouped', () => {
     expect(formatDigits(1996, 'en')).toBe('1996');
     expect(formatDigits(1996, 'bn')).toBe('১৯৯৬');
+    for (const value of WHOLE_NUMBERS) {
+      const bengali = new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(value);
+      expect(formatDigits(value, 'bn')).toBe(bengali);
+    }
+    expect(formatDigits(5.5, 'bn')).toBe('৫.৫');
     addStrings({ payments: { testAge: '{{count}} বছর · {{id}}' } }, 'bn');
     expect(i18n.getFixedT('bn')('payments.testAge' as never, { count: 29, id: 10234 })).toBe(
       '২৯ বছর · ১০২৩৪',
