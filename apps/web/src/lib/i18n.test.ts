@@ -78,6 +78,16 @@ describe('numbers in strings', () => {
   });
 });
 
+describe('the document', () => {
+  it('takes the reader’s language and its writing direction', async () => {
+    await changeLanguage('bn');
+    expect(document.documentElement.lang).toBe('bn');
+    expect(document.documentElement.dir).toBe('ltr');
+    await changeLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+});
+
 describe('namespaces', () => {
   it('finds each feature catalogue under its own namespace, asked for as namespace.key', () => {
     addStrings({ payments: { total: 'Total' } });

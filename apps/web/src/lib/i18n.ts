@@ -5,6 +5,7 @@ import {
   languageFromCookie,
   LANGUAGES,
   type Language,
+  TEXT_DIRECTION,
 } from '@bondhon/shared/languages';
 import i18n from 'i18next';
 import { useEffect, useState } from 'react';
@@ -201,7 +202,7 @@ Object.assign(i18n.options.interpolation ?? {}, { format: formatValue });
 function syncDocumentLanguage(language: string) {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
-  document.documentElement.dir = i18n.dir(language);
+  document.documentElement.dir = isLanguage(language) ? TEXT_DIRECTION[language] : 'ltr';
 }
 
 syncDocumentLanguage(i18n.language);
