@@ -1,3 +1,6 @@
+/** The domain of every account the benchmark signs up (database.ts tells their biodatas apart). */
+export const BENCH_EMAIL_DOMAIN = 'bench.bondhon.test';
+
 /** How many accounts this process has signed up: each gets an address of its own. */
 let accounts = 0;
 
@@ -9,7 +12,7 @@ export async function signUp(
   baseUrl: string,
   name = 'Bench Reader',
 ): Promise<{ email: string; cookie: string }> {
-  const email = `bench.${Date.now().toString(36)}.${process.pid}.${(accounts += 1)}@bench.bondhon.test`;
+  const email = `bench.${Date.now().toString(36)}.${process.pid}.${(accounts += 1)}@${BENCH_EMAIL_DOMAIN}`;
   const password = 'bench-password-1';
   const post = (path: string, body: Record<string, string>) =>
     fetch(`${baseUrl}/api/auth/${path}`, {

@@ -22,7 +22,13 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { countBiodatas, describeData, dropDatabase, ensureDatabase, seedTo } from './database';
+import {
+  countSeededBiodatas,
+  describeData,
+  dropDatabase,
+  ensureDatabase,
+  seedTo,
+} from './database';
 import type { Language } from '@bondhon/shared/languages';
 import {
   measureFonts,
@@ -322,7 +328,7 @@ async function main() {
   if (values.fresh || isQuick) await dropDatabase(values.pg, databaseName);
   let databaseUrl = await ensureDatabase(values.pg, databaseName);
   // Seeding only adds: a database kept from a run with larger sizes would measure the wrong one.
-  const kept = await countBiodatas(databaseUrl);
+  const kept = await countSeededBiodatas(databaseUrl);
   if (kept > (measuredSizes[0] ?? 0)) {
     log(
       `${databaseName} holds ${number.format(kept)} biodatas, more than the first size: starting anew`,
