@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
-import type { CarouselSwiper } from './carousel-swiper';
+import { useSlides } from '../hooks/use-slides';
 
 /** The three illustrations our server draws at /media/slides/{n} (1600×700). */
 const SLIDES = [
@@ -11,8 +11,6 @@ const SLIDES = [
   { number: 2, altKey: 'mehndi' },
   { number: 3, altKey: 'rings' },
 ] as const satisfies readonly { number: number; altKey: string }[];
-
-const SLIDE_SPEED_MS = 700;
 
 /** Who decided whether the slides advance on their own. */
 type PlayChoice = 'default' | 'playing' | 'paused';
@@ -23,87 +21,57 @@ const controlClass =
 /**
  * The home carousel (spec §2, §9): three full-width slides that loop and advance every
  * CAROUSEL_AUTOPLAY_MS, also after someone swipes or presses a control. Previous/next arrows,
- * one dot per slide, and a pause button (WCAG 2.2.2); with reduced motion it starts paused.
- * The first slide's picture is the page's largest paint: Swiper and the other slides' pictures
- * load only once it is shown, so they never compete with it (`onFirstPictureShown` tells the
- * page, which may hold back more). Until then it stands as a still.
+ * one dot per slide, and a pause button (WCAG 2.2.2); with reduced motion it starts paused and
+ * slides change without moving. The first slide's picture is the page's largest paint: the
+ * other slides' pictures load, and autoplay starts, only once it is shown, so nothing competes
+ * with it (`onFirstPictureShown` tells the page, which may hold back more).
  */
 export function HomeCarousel({ onFirstPictureShown }: { onFirstPictureShown?: () => void }) {
   const { t } = useTranslation();
-  const containerRef = useRef<HTMLDivElement>(null);
   const firstPictureRef = useRef<HTMLImageElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
   const prefersReducedMotion = usePrefersReducedMotion();
-  const swiperRef = useRef<CarouselSwiper | null>(null);
-  const [isSwiperReady, setIsSwiperReady] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(0);
+  const [isFirstPictureShown, setIsFirstPictureShown] = useState(false);
   const [playChoice, setPlayChoice] = useState<PlayChoice>('default');
   const isPlaying = playChoice === 'playing' || (playChoice === 'default' && !prefersReducedMotion);
+  const slides = useSlides({
+    viewportRef,
+    count: SLIDES.length,
+    isPlaying,
+    isInstant: prefersReducedMotion,
+    canAutoplay: isFirstPictureShown,
+  });
+  const { activeIndex } = slides;
+  // A control pressed before the first picture is in brings the other pictures too.
+  const showsEveryPicture = isFirstPictureShown || activeIndex !== 0;
 
-  const onShown = useEffectEvent(() => onFirstPictureShown?.());
+  const onShown = useEffectEvent(() => {
+    setIsFirstPictureShown(true);
+    onFirstPictureShown?.();
+  });
 
   useEffect(() => {
-    const element = containerRef.current;
     const firstPicture = firstPictureRef.current;
-    if (!element) return;
-    let isCancelled = false;
-    let hasStarted = false;
-    let instance: CarouselSwiper | null = null;
-    const start = () => {
-      if (hasStarted || isCancelled) return;
-      hasStarted = true;
-      import('./carousel-swiper')
-        .then(({ createCarouselSwiper }) => {
-          if (isCancelled) return;
-          instance = createCarouselSwiper(element, {
-            // Speed and autoplay follow the person's settings in the effects below.
-            isAutoplaying: false,
-            onSlideChange: setActiveIndex,
-          });
-          swiperRef.current = instance;
-          setIsSwiperReady(true);
-        })
-        // Without the slider the first slide simply stays; nothing to tell the person.
-        .catch(() => {});
-    };
     // Once the first picture is in (or failed to come) and the frame showing it is painted.
     let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const startAfterPaint = () => {
+    const afterPaint = () => {
       frame = requestAnimationFrame(() => {
-        timer = setTimeout(() => {
-          onShown();
-          start();
-        }, 0);
+        timer = setTimeout(onShown, 0);
       });
     };
-    if (!firstPicture || firstPicture.complete) startAfterPaint();
+    if (!firstPicture || firstPicture.complete) afterPaint();
     else {
-      firstPicture.addEventListener('load', startAfterPaint, { once: true });
-      firstPicture.addEventListener('error', startAfterPaint, { once: true });
+      firstPicture.addEventListener('load', afterPaint, { once: true });
+      firstPicture.addEventListener('error', afterPaint, { once: true });
     }
     return () => {
-      isCancelled = true;
       cancelAnimationFrame(frame);
       clearTimeout(timer);
-      firstPicture?.removeEventListener('load', startAfterPaint);
-      firstPicture?.removeEventListener('error', startAfterPaint);
-      instance?.destroy(true, true);
-      swiperRef.current = null;
+      firstPicture?.removeEventListener('load', afterPaint);
+      firstPicture?.removeEventListener('error', afterPaint);
     };
   }, []);
-
-  useEffect(() => {
-    const swiper = swiperRef.current;
-    if (!isSwiperReady || !swiper || swiper.destroyed) return;
-    swiper.params.speed = prefersReducedMotion ? 0 : SLIDE_SPEED_MS;
-  }, [isSwiperReady, prefersReducedMotion]);
-
-  useEffect(() => {
-    const swiper = swiperRef.current;
-    if (!isSwiperReady || !swiper || swiper.destroyed) return;
-    if (isPlaying) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-  }, [isSwiperReady, isPlaying]);
 
   const slideCount = CAROUSEL_SLIDE_COUNT;
 
@@ -128,7 +96,7 @@ export function HomeCarousel({ onFirstPictureShown }: { onFirstPictureShown?: ()
             type="button"
             className={controlClass}
             aria-label={t('home.carousel.previous')}
-            onClick={() => swiperRef.current?.slidePrev()}
+            onClick={slides.previous}
           >
             <Icon name="chevronLeft" className="size-5" />
           </button>
@@ -142,7 +110,7 @@ export function HomeCarousel({ onFirstPictureShown }: { onFirstPictureShown?: ()
                     className="flex size-8 cursor-pointer items-center justify-center rounded-full"
                     aria-label={t('home.carousel.goTo', { number: index + 1 })}
                     aria-current={isActive ? 'true' : undefined}
-                    onClick={() => swiperRef.current?.slideToLoop(index)}
+                    onClick={() => slides.show(index)}
                   >
                     <span
                       className={`block size-3 rounded-full border-2 border-primary transition-colors ${isActive ? 'bg-primary' : 'bg-transparent'}`}
@@ -156,7 +124,7 @@ export function HomeCarousel({ onFirstPictureShown }: { onFirstPictureShown?: ()
             type="button"
             className={controlClass}
             aria-label={t('home.carousel.next')}
-            onClick={() => swiperRef.current?.slideNext()}
+            onClick={slides.next}
           >
             <Icon name="chevronRight" className="size-5" />
           </button>
@@ -164,36 +132,36 @@ export function HomeCarousel({ onFirstPictureShown }: { onFirstPictureShown?: ()
       </div>
 
       <div
-        ref={containerRef}
-        className="swiper h-56 w-full overflow-hidden sm:h-72 md:h-96 lg:h-[30rem] xl:h-[34rem]"
+        ref={viewportRef}
+        className="relative h-56 w-full cursor-grab touch-pan-y overflow-hidden select-none active:cursor-grabbing sm:h-72 md:h-96 lg:h-[30rem] xl:h-[34rem]"
+        aria-live={isPlaying ? 'off' : 'polite'}
+        {...slides.swipeHandlers}
       >
-        <div className="swiper-wrapper flex h-full" aria-live={isPlaying ? 'off' : 'polite'}>
-          {SLIDES.map(({ number, altKey }, index) => (
-            <div
-              key={number}
-              className="swiper-slide h-full w-full shrink-0"
-              role="group"
-              aria-roledescription={t('home.carousel.slideRoleDescription')}
-              aria-label={t('home.carousel.position', { number: index + 1, count: slideCount })}
-              aria-hidden={index !== activeIndex}
-            >
-              {/* The first slide is the page's largest paint; the others come with the slider. */}
-              {index === 0 || isSwiperReady ? (
-                <img
-                  ref={index === 0 ? firstPictureRef : undefined}
-                  src={`/media/slides/${number}`}
-                  alt={t(`home.carousel.slides.${altKey}`)}
-                  width={1600}
-                  height={700}
-                  fetchPriority={index === 0 ? 'high' : 'low'}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  draggable={false}
-                  className="h-full w-full object-cover"
-                />
-              ) : null}
-            </div>
-          ))}
-        </div>
+        {SLIDES.map(({ number, altKey }, index) => (
+          <div
+            key={number}
+            className={`absolute inset-0 ${index === activeIndex ? '' : 'invisible'}`}
+            role="group"
+            aria-roledescription={t('home.carousel.slideRoleDescription')}
+            aria-label={t('home.carousel.position', { number: index + 1, count: slideCount })}
+            aria-hidden={index !== activeIndex}
+          >
+            {/* The first slide is the page's largest paint; the others come once it is shown. */}
+            {index === 0 || showsEveryPicture ? (
+              <img
+                ref={index === 0 ? firstPictureRef : undefined}
+                src={`/media/slides/${number}`}
+                alt={t(`home.carousel.slides.${altKey}`)}
+                width={1600}
+                height={700}
+                fetchPriority={index === 0 ? 'high' : 'low'}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                draggable={false}
+                className="h-full w-full object-cover"
+              />
+            ) : null}
+          </div>
+        ))}
       </div>
     </section>
   );
