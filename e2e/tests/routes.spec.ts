@@ -100,11 +100,18 @@ test('a visitor’s listing arrives with its first page of cards, hydrated, not 
   );
   // The first card's photo.
   await rememberFirstElement(page, 'article img');
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+  });
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/matremony/allData');
   // Interactive: the app's code has run and handles the menu button.
   await openMobileMenu(page);
+  await waitForHydration(page);
+  // The page holds its cards and who reads them (no one): the app asks for neither again.
+  expect(apiCalls, 'API calls as the app takes the page over').toEqual([]);
   expect(
     await isFirstElementShown(page, 'article img'),
     'the first card as sent is the one on screen',
@@ -122,15 +129,22 @@ test('a member’s listing page names its code and first page of cards, fetched 
   expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials"');
 
   const searches: string[] = [];
+  const sessions: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/biodatas/search') searches.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/biodatas/search') searches.push(request.url());
+    if (pathname === '/api/auth/get-session') sessions.push(request.url());
   });
   await page.goto('/matremony/allData');
   await expect(
     page.getByRole('region', { name: 'Biodatas' }).locator('article').first(),
   ).toBeVisible();
-  // The page's preload is the app's own call: one request, not a preload and then a fetch.
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Dashboard', exact: true }),
+  ).toBeVisible();
+  // The page's preloads are the app's own calls: one request each, not a preload and a fetch.
   expect(searches).toHaveLength(1);
+  expect(sessions).toHaveLength(1);
 });
 
 test.describe('a page whose code cannot be downloaded', () => {

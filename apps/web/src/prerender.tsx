@@ -11,6 +11,7 @@ import { preloadRoutes } from './app/lazy-route';
 import { paths } from './app/paths';
 import { HydratesPageContext } from './app/layout/root-layout';
 import { AppRoutes, routes } from './app/router';
+import { sessionQueryKey, sessionUrl } from './features/auth/api/get-session';
 import {
   searchBiodatasQueryOptions,
   searchBiodatasUrl,
@@ -45,13 +46,15 @@ export const BUILT_PAGES = [
     routeModule: 'src/app/routes/biodata-listing.tsx',
     titleKey: 'biodatas.title',
     prerender: true,
-    // The first page of cards: preloaded by the built page, or in the page as sent when the
-    // server renders it for a visitor (renderPageWithData).
+    // The first page of cards, and who reads them (the navigation's account links): preloaded
+    // by the built page, or in the page as sent when the server renders it for a visitor
+    // (renderPageWithData), where the app then asks for neither as it takes the page over.
     data: () => [
       {
         url: searchBiodatasUrl(listingFirstPage),
         queryKey: searchBiodatasQueryOptions(listingFirstPage).queryKey,
       },
+      { url: sessionUrl, queryKey: sessionQueryKey },
     ],
   },
 ] as const satisfies readonly {
@@ -60,7 +63,7 @@ export const BUILT_PAGES = [
   routeModule: string;
   titleKey: string;
   prerender: boolean;
-  /** The API calls behind the page's largest paint, and the app's query for each. */
+  /** The API calls whose answers the page first shows, and the app's query for each. */
   data: () => { url: string; queryKey: readonly unknown[] }[];
 }[];
 

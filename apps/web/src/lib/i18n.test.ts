@@ -86,6 +86,20 @@ describe('the document', () => {
     await changeLanguage('en');
     expect(document.documentElement.lang).toBe('en');
   });
+
+  it('is left alone when it is already in the reader’s language (a browser restyles it all)', async () => {
+    await changeLanguage('bn');
+    const changes: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) changes.push(record.attributeName ?? '');
+    });
+    observer.observe(document.documentElement, { attributes: true });
+    await changeLanguage('bn');
+    await changeLanguage('en');
+    await Promise.resolve();
+    observer.disconnect();
+    expect(changes).toEqual(['lang']);
+  });
 });
 
 describe('namespaces', () => {

@@ -201,8 +201,12 @@ Object.assign(i18n.options.interpolation ?? {}, { format: formatValue });
 
 function syncDocumentLanguage(language: string) {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = language;
-  document.documentElement.dir = isLanguage(language) ? TEXT_DIRECTION[language] : 'ltr';
+  const root = document.documentElement;
+  const direction = isLanguage(language) ? TEXT_DIRECTION[language] : 'ltr';
+  // Only a change: Chromium restyles every element for `lang` set again to the same value (the
+  // page arrives in its language; 29 ms at 4× CPU slowdown on the listing).
+  if (root.lang !== language) root.lang = language;
+  if (root.dir !== direction) root.dir = direction;
 }
 
 syncDocumentLanguage(i18n.language);

@@ -14,6 +14,8 @@ export const sharedQueryKeys = {
   reviewQueue: ['admin-review-queue'],
   /** Manage Users' list (a suspension shows there). */
   users: ['users'],
+  /** Every list of biodatas and every biodata's details (a biodata saved or deleted). */
+  biodatas: ['biodatas'],
   /** One biodata's details (a payment makes its contact visible to the payer). */
   biodataDetails: (id: string) => ['biodatas', 'details', id] as const,
 } as const;

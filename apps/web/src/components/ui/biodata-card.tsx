@@ -1,5 +1,5 @@
 import type { BiodataCard as BiodataCardData } from '@bondhon/shared/schemas/biodata';
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatShortDay } from '../../lib/short-day';
@@ -15,9 +15,10 @@ export type BiodataCardItem = Omit<BiodataCardData, 'name'> & { name?: string };
  * One biodata as a card (listing, premium members, similar biodatas): photo, name when given,
  * Biodata ID, Gender, Division, Age, Occupation, and a 'View Profile' link to the details.
  * The name is an h3: cards sit in a list under a section's h2. `children` (a suggestion's fits)
- * go under the facts.
+ * go under the facts. Memoised: a list re-rendering around its cards (the reader's session
+ * arriving, a fetch starting) leaves cards whose data is the same as they are.
  */
-export function BiodataCard({
+export const BiodataCard = memo(function BiodataCard({
   biodata,
   href,
   isPremium = false,
@@ -120,4 +121,4 @@ export function BiodataCard({
       </div>
     </article>
   );
-}
+});

@@ -1,12 +1,17 @@
 import type { SessionResponse } from '@bondhon/shared/schemas/auth';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, apiUrl } from '../../../lib/api-client';
 
 export const sessionQueryKey = ['session'] as const;
 
+const SESSION_PATH = '/auth/get-session';
+
+/** The address getSession() calls (a built page preloads it, prerender.tsx). */
+export const sessionUrl = apiUrl(SESSION_PATH);
+
 /** GET /api/auth/get-session: the signed-in user, or null for a visitor. */
 export function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<SessionResponse> {
-  return apiRequest<SessionResponse>('/auth/get-session', { signal });
+  return apiRequest<SessionResponse>(SESSION_PATH, { signal });
 }
 
 export function sessionQueryOptions() {

@@ -24,6 +24,7 @@ export function useDeleteBiodata({
       onDeleted(answer, input);
       void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.favourites });
       void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.contactRequests });
+      void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.biodatas });
     },
   });
 }

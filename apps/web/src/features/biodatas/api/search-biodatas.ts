@@ -4,11 +4,15 @@ import type { biodataSearchQuery, BiodataSearchResponse } from '@bondhon/shared/
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, apiUrl, type QueryParams } from '../../../lib/api-client';
+import { sharedQueryKeys } from '../../../lib/query-keys';
 
 /** One listing page's filters and page number, every one of them set. */
 export type BiodataSearch = z.output<typeof biodataSearchQuery>;
 
-export const biodatasQueryKeyRoot = ['biodatas'] as const;
+export const biodatasQueryKeyRoot = sharedQueryKeys.biodatas;
+
+/** How long a page of cards is taken as it is, without asking again. */
+const LISTING_FRESH_MS = 30_000;
 
 const SEARCH_PATH = '/biodatas/search';
 
@@ -59,6 +63,10 @@ export function searchBiodatasQueryOptions(search: BiodataSearch) {
     queryFn: ({ signal }) => searchBiodatas(search, { signal }),
     // Another page or filter keeps the current cards until the next ones arrive.
     placeholderData: keepPreviousData,
+    // A page of cards is not asked for again within LISTING_FRESH_MS: not the one the page
+    // arrived with as the app takes it over (a refetch there re-rendered every card twice), nor
+    // one gone back to. Saving or deleting a biodata marks them stale (sharedQueryKeys).
+    staleTime: LISTING_FRESH_MS,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { BiodataRecordWithContact, BiodataValues } from '@bondhon/shared/schemas/biodata';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { sharedQueryKeys } from '../../../lib/query-keys';
 import { ownBiodataQueryOptions } from './get-own-biodata';
 
 /** What the form sends: the checked values; age and contact e-mail are the server's to set. */
@@ -24,7 +25,10 @@ export function saveBiodata({
   });
 }
 
-/** Saves, then keeps the saved record as the own biodata and reads it again in the background. */
+/**
+ * Saves, then keeps the saved record as the own biodata and reads it again in the background;
+ * the lists of biodatas are read again when next shown.
+ */
 export function useSaveBiodata() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -32,7 +36,10 @@ export function useSaveBiodata() {
     onSuccess: async (record, { email }) => {
       const { queryKey } = ownBiodataQueryOptions(email);
       queryClient.setQueryData(queryKey, record);
-      await queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: sharedQueryKeys.biodatas, refetchType: 'none' }),
+      ]);
     },
   });
 }
