@@ -84,6 +84,35 @@ function durationFor(distancePx: number, fullPx: number): number {
     : Math.max(SHORTEST_SLIDE_MS, Math.round((SLIDE_SPEED_MS * Math.abs(distancePx)) / fullPx));
 }
 
+/** A slide and its neighbour on the `direction` side: the neighbour stands a width beyond it. */
+interface Pair {
+  index: number;
+  neighbour: number;
+  direction: Direction;
+}
+
+/**
+ * Moves a pair as one, the slide from `fromPx` to `toPx` and its neighbour beside it: a move
+ * (the outgoing slide and the incoming one) or a swipe springing back.
+ */
+function slidePair(
+  viewport: HTMLElement,
+  { index, neighbour, direction }: Pair,
+  { fromPx, toPx }: { fromPx: number; toPx: number },
+  running: Animation[],
+) {
+  const fullPx = viewport.clientWidth;
+  const besidePx = direction * fullPx;
+  const durationMs = durationFor(toPx - fromPx, fullPx);
+  const slides = slidesOf(viewport);
+  slideAcross(slides[index], { fromPx, toPx, durationMs }, running);
+  slideAcross(
+    slides[neighbour],
+    { fromPx: fromPx + besidePx, toPx: toPx + besidePx, durationMs },
+    running,
+  );
+}
+
 /**
  * The slides of a carousel that loops (spec §2): which one shows, the previous/next/go-to
  * moves, autoplay every CAROUSEL_AUTOPLAY_MS that carries on after any move (the spec's
@@ -110,7 +139,6 @@ export function useSlides({
 }) {
   const [activeIndex, setActiveIndex] = useState(0);
   const [isSwiping, setIsSwiping] = useState(false);
-  const activeIndexRef = useRef(0);
   const pendingMove = useRef<Move | null>(null);
   const runningAnimations = useRef<Animation[]>([]);
   const swipe = useRef<Swipe | null>(null);
@@ -118,11 +146,9 @@ export function useSlides({
   const width = () => viewportRef.current?.clientWidth ?? 0;
 
   const goTo = (target: number, direction: Direction, offsetPx = 0) => {
-    const from = activeIndexRef.current;
     const to = wrap(target, count);
-    if (to === from) return;
-    pendingMove.current = { from, to, direction, offsetPx };
-    activeIndexRef.current = to;
+    if (to === activeIndex) return;
+    pendingMove.current = { from: activeIndex, to, direction, offsetPx };
     setActiveIndex(to);
   };
 
@@ -133,33 +159,25 @@ export function useSlides({
     pendingMove.current = null;
     settle(viewport, runningAnimations.current);
     if (!move || isInstant || !viewport) return;
-    const fullPx = viewport.clientWidth;
-    const outgoingEndPx = -move.direction * fullPx;
-    const durationMs = durationFor(outgoingEndPx - move.offsetPx, fullPx);
-    const slides = slidesOf(viewport);
-    slideAcross(
-      slides[move.from],
-      { fromPx: move.offsetPx, toPx: outgoingEndPx, durationMs },
-      runningAnimations.current,
-    );
-    slideAcross(
-      slides[move.to],
-      { fromPx: move.offsetPx + move.direction * fullPx, toPx: 0, durationMs },
+    slidePair(
+      viewport,
+      { index: move.from, neighbour: move.to, direction: move.direction },
+      { fromPx: move.offsetPx, toPx: -move.direction * viewport.clientWidth },
       runningAnimations.current,
     );
   }, [viewportRef, activeIndex, isInstant]);
 
-  const advance = useEffectEvent(() => goTo(activeIndexRef.current + 1, 1));
+  const advance = useEffectEvent(() => goTo(activeIndex + 1, 1));
   useEffect(() => {
     if (!isPlaying || !canAutoplay || isSwiping) return;
     const timer = setTimeout(advance, CAROUSEL_AUTOPLAY_MS);
     return () => clearTimeout(timer);
   }, [isPlaying, canAutoplay, isSwiping, activeIndex]);
 
-  /** The slide a swipe of `offsetPx` brings in, and from which side. */
-  const neighbourFor = (offsetPx: number): { index: number; direction: Direction } => {
+  /** The slide shown and the one a swipe of `offsetPx` brings in beside it. */
+  const pairFor = (offsetPx: number): Pair => {
     const direction: Direction = offsetPx < 0 ? 1 : -1;
-    return { index: wrap(activeIndexRef.current + direction, count), direction };
+    return { index: activeIndex, neighbour: wrap(activeIndex + direction, count), direction };
   };
 
   const onPointerDown = (event: ReactPointerEvent<HTMLElement>) => {
@@ -191,15 +209,15 @@ export function useSlides({
       setIsSwiping(true);
     }
     current.offsetPx = offsetPx;
-    const fullPx = width();
-    const neighbour = neighbourFor(offsetPx);
+    const pair = pairFor(offsetPx);
+    const besidePx = pair.direction * width();
     slidesOf(viewportRef.current).forEach((element, index) => {
-      const isActive = index === activeIndexRef.current;
-      const isNeighbour = index === neighbour.index;
+      const isActive = index === pair.index;
+      const isNeighbour = index === pair.neighbour;
       element.style.transform = isActive
         ? translate(offsetPx)
         : isNeighbour
-          ? translate(offsetPx + neighbour.direction * fullPx)
+          ? translate(offsetPx + besidePx)
           : '';
       element.style.visibility = isActive || isNeighbour ? 'visible' : '';
     });
@@ -212,36 +230,27 @@ export function useSlides({
     if (!current.isSwiping) return;
     setIsSwiping(false);
     const { offsetPx } = current;
-    const fullPx = width();
-    const neighbour = neighbourFor(offsetPx);
+    const pair = pairFor(offsetPx);
     const isTurn =
       event.type === 'pointerup' &&
-      Math.abs(offsetPx) >= Math.min(fullPx * SWIPE_TURN_SHARE, SWIPE_TURN_MAX_PX);
+      Math.abs(offsetPx) >= Math.min(width() * SWIPE_TURN_SHARE, SWIPE_TURN_MAX_PX);
     if (isTurn) {
-      goTo(neighbour.index, neighbour.direction, offsetPx);
+      goTo(pair.neighbour, pair.direction, offsetPx);
       return;
     }
     // Not far enough: both slides spring back.
-    settle(viewportRef.current, runningAnimations.current);
-    if (isInstant) return;
-    const durationMs = durationFor(offsetPx, fullPx);
-    const slides = slidesOf(viewportRef.current);
-    const running = runningAnimations.current;
-    slideAcross(slides[activeIndexRef.current], { fromPx: offsetPx, toPx: 0, durationMs }, running);
-    const neighbourOffsetPx = neighbour.direction * fullPx;
-    slideAcross(
-      slides[neighbour.index],
-      { fromPx: offsetPx + neighbourOffsetPx, toPx: neighbourOffsetPx, durationMs },
-      running,
-    );
+    const viewport = viewportRef.current;
+    settle(viewport, runningAnimations.current);
+    if (isInstant || !viewport) return;
+    slidePair(viewport, pair, { fromPx: offsetPx, toPx: 0 }, runningAnimations.current);
   };
 
   return {
     activeIndex,
-    previous: () => goTo(activeIndexRef.current - 1, -1),
-    next: () => goTo(activeIndexRef.current + 1, 1),
+    previous: () => goTo(activeIndex - 1, -1),
+    next: () => goTo(activeIndex + 1, 1),
     /** To slide `index`, moving the way that index lies. */
-    show: (index: number) => goTo(index, index > activeIndexRef.current ? 1 : -1),
+    show: (index: number) => goTo(index, index > activeIndex ? 1 : -1),
     swipeHandlers: {
       onPointerDown,
       onPointerMove,
