@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { sharedQueryKeys } from '../../../lib/query-keys';
 import { json, stubApi } from '../../../test/api-stub';
 import { renderComponent } from '../../../test/render-component';
 import { DeleteBiodataSection, FarewellNote } from './delete-biodata';
@@ -58,6 +59,22 @@ describe('Delete my biodata', () => {
         password: 'correct horse 42',
       },
     ]);
+  });
+
+  it('marks the pages of cards already fetched as stale once the biodata is gone', async () => {
+    stubApi({ [`POST ${PATH}`]: () => json({ deletedAddid: 7, isStoryShown: false }) });
+    const { user, onDeleted, queryClient } = renderSection();
+    const listingPage = [...sharedQueryKeys.biodatas, 'search', { page: 1 }];
+    queryClient.setQueryData(listingPage, { items: [], total: 0 });
+    const dialog = await openDialog(user);
+
+    await user.click(within(dialog).getByRole('radio', { name: 'I am no longer looking' }));
+    await user.type(within(dialog).getByLabelText('Your password'), 'correct horse 42');
+    expect(queryClient.getQueryState(listingPage)?.isInvalidated).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my biodata for good' }));
+
+    await vi.waitFor(() => expect(onDeleted).toHaveBeenCalled());
+    expect(queryClient.getQueryState(listingPage)?.isInvalidated).toBe(true);
   });
 
   it('asks for a reason, and for words with "Another reason", before sending anything', async () => {
