@@ -11,7 +11,7 @@ import { LocalPaymentGateway } from './payments/local-gateway';
 import { StripePaymentGateway } from './payments/stripe-gateway';
 import { serializerCompiler } from './lib/compiled-serializer';
 import { requestIdOf } from './lib/request-id';
-import { withRedactedRequests } from './lib/request-log';
+import { AccessLog, withRedactedRequests } from './lib/request-log';
 import { WEB_DIST_DIR } from './paths';
 import { authPlugin } from './plugins/auth';
 import { blockedBiodatasPlugin } from './plugins/blocked-biodatas';
@@ -92,8 +92,10 @@ export async function buildApp({
   endSuspensionsEveryMs,
 }: BuildAppOptions) {
   const app = Fastify({
-    // Requests are logged by their route pattern, never their raw address (lib/request-log.ts).
-    ...(logger ? { loggerInstance: withRedactedRequests(logger) } : { logger: false }),
+    // One line a request, by its route pattern, never its raw address (lib/request-log.ts).
+    ...(logger
+      ? { loggerInstance: withRedactedRequests(logger), logController: new AccessLog() }
+      : { logger: false }),
     trustProxy: env.TRUST_PROXY,
     // X-Request-Id when a proxy sent a safe one, else a new id (lib/request-id.ts).
     genReqId: requestIdOf,

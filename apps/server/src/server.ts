@@ -25,12 +25,14 @@ async function main() {
   // Payments chosen, not defaulted to the test gateway, on a deployment (ADR 0014).
   const startIssues = serverStartIssues(env);
   if (startIssues.length > 0) throw new EnvError(startIssues);
-  const logger = pino({
-    level: env.LOG_LEVEL,
-    ...(isInteractive
-      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
-      : {}),
-  });
+  // Lines are written as the event loop allows, not one blocking write each: pino flushes what is
+  // left when the process exits (ADR 0047). A terminal gets them pretty, from a worker thread.
+  const logger = isInteractive
+    ? pino({
+        level: env.LOG_LEVEL,
+        transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } },
+      })
+    : pino({ level: env.LOG_LEVEL }, pino.destination({ sync: false }));
 
   const database = openDatabaseFromEnv(env);
   if (env.MIGRATE_ON_START) {

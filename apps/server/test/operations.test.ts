@@ -11,23 +11,23 @@ describe('request ids (issue 23)', () => {
   const lines: Record<string, unknown>[] = [];
   let app: App;
   let database: Database;
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      }
+      done();
+    },
+  });
   beforeAll(async () => {
     database = await createTestDatabase();
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) {
-          lines.push(JSON.parse(line) as Record<string, unknown>);
-        }
-        done();
-      },
-    });
     app = await buildApp({ env: testEnv(), database, logger: pino({ level: 'info' }, sink) });
   });
   afterAll(async () => {
     await app.close();
   });
 
-  it('gives every answer an id, in its header, its error body and every log line of it', async () => {
+  it('gives every answer an id, in its header, its error body and its one access line', async () => {
     const answer = await app.inject({
       method: 'GET',
       url: '/api/details/00000000-0000-4000-8000-000000000000',
@@ -36,10 +36,45 @@ describe('request ids (issue 23)', () => {
     expect(typeof id === 'string' && id.length > 0).toBe(true);
     expect(answer.json()).toMatchObject({ code: 'UNAUTHENTICATED', requestId: id });
     const logged = lines.filter((line) => line.reqId === id);
-    expect(logged.length).toBeGreaterThanOrEqual(2);
-    expect(logged.map((line) => line.msg)).toEqual(
-      expect.arrayContaining(['incoming request', 'request completed']),
-    );
+    expect(logged.map((line) => line.msg)).not.toContain('incoming request');
+    expect(logged.filter((line) => line.msg === 'request completed')).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        req: expect.objectContaining({ method: 'GET', route: '/api/details/:id' }),
+        res: { statusCode: 401 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+  });
+
+  it('logs a request that fails on the server with its error, then its access line', async () => {
+    const failing = await buildApp({
+      env: testEnv(),
+      database,
+      logger: pino({ level: 'info' }, sink),
+    });
+    failing.get('/api/test-failure', () => {
+      throw new Error('the disk is full');
+    });
+    try {
+      const answer = await failing.inject({ method: 'GET', url: '/api/test-failure' });
+      expect(answer.statusCode).toBe(500);
+      const logged = lines.filter((line) => line.reqId === answer.headers['x-request-id']);
+      expect(logged).toEqual([
+        expect.objectContaining({
+          msg: 'request failed',
+          route: '/api/test-failure',
+          err: expect.objectContaining({ message: 'the disk is full' }),
+        }),
+        expect.objectContaining({
+          msg: 'request completed',
+          req: expect.objectContaining({ route: '/api/test-failure' }),
+          res: { statusCode: 500 },
+        }),
+      ]);
+    } finally {
+      await failing.close();
+    }
   });
 
   it('keeps the id a proxy sent when it is a safe one, and makes a new one otherwise', async () => {

@@ -25,7 +25,7 @@ describe('the server process', { timeout: 90_000 }, () => {
     expect(output()).toContain('npm run admin -- super-admin <email>');
   });
 
-  it('serves, holds the embedded database for itself, and shuts down cleanly on SIGTERM', async () => {
+  it('serves, logs each call once, holds the embedded database, and shuts down on SIGTERM', async () => {
     const server = startServer({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
     const { child, output } = server;
     try {
@@ -40,6 +40,14 @@ describe('the server process', { timeout: 90_000 }, () => {
       const [code] = await once(child, 'exit');
       expect(code).toBe(0);
       expect(output()).toContain('shutting down');
+      // One access line for the call, written out before the process ended.
+      const accessLines = output()
+        .split('\n')
+        .filter((line) => line.includes('"route":"/api/health"'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(accessLines).toEqual([
+        expect.objectContaining({ msg: 'request completed', res: { statusCode: 200 } }),
+      ]);
       expect(existsSync(join(dataDir, 'bondhon.pid'))).toBe(false);
     } finally {
       child.kill('SIGKILL');
