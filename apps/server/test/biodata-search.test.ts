@@ -5,7 +5,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { biodatas, users } from '../src/db/schema';
 import { seedBiodatas } from '../src/db/seed/seed-biodatas';
-import { explainSearchPage, readsOfBiodatas } from './helpers/explain-search-page';
+import { explainSearchPage, readsOf } from './helpers/explain-search-page';
 import { setStanding, signUp } from './helpers/accounts';
 import { useTestApp } from './helpers/test-app';
 import {
@@ -161,9 +161,10 @@ describe('GET /api/biodatas/search', () => {
       expect(counted?.n).toBe(stored?.n);
     });
 
-    it('reads a page of every filter shape from a listing index alone, never from the table', async () => {
+    it('reads a page of every filter shape, and its day counts, from indexes alone', async () => {
       // Index-only scans skip the table for pages the visibility map marks all-visible.
       await ctx.app.db.execute(sql`vacuum analyze biodatas`);
+      await ctx.app.db.execute(sql`vacuum analyze biodata_day_counts`);
       // Which of them the planner takes depends on what it knows of this small table.
       const shapes = [
         { type: 'Male', division: 'Dhaka' },
@@ -184,10 +185,18 @@ describe('GET /api/biodatas/search', () => {
           skipInMonth: 3,
           as,
         });
-        expect(readsOfBiodatas(plan), `${type} / ${division} as ${as}`).toEqual([
+        expect(readsOf(plan), `${type} / ${division} as ${as}`).toEqual([
           {
             node: 'Index Only Scan',
             index: expect.stringMatching(/^biodatas_listing_/),
+            heapFetches: 0,
+          },
+        ]);
+        // The birth date the page starts from, from the day counts' key with `n` (migration 0032).
+        expect(readsOf(plan, 'biodata_day_counts'), `${type} / ${division}`).toEqual([
+          {
+            node: 'Index Only Scan',
+            index: expect.stringMatching(/^biodata_day_counts_.*_pk?$/),
             heapFetches: 0,
           },
         ]);

@@ -10,7 +10,7 @@ import { seedBiodatas } from '../src/db/seed/seed-biodatas';
 import { causeChain } from '../src/lib/cause-chain';
 import { callerFor } from './biodata-fixtures';
 import { setStanding, signUp, type TestAccount } from './helpers/accounts';
-import { explainSearchPage, planNodes, readsOfBiodatas } from './helpers/explain-search-page';
+import { explainSearchPage, planNodes, readsOf } from './helpers/explain-search-page';
 import { arrangeViewerAndTarget, everywhere, seenBy } from './helpers/seen-everywhere';
 import { withoutRequestId } from './helpers/answers';
 import { useTestApp } from './helpers/test-app';
@@ -496,7 +496,7 @@ describe('the listing’s totals and pages with blocks (issue 21)', () => {
         blockedAddids: `{${blockedRows.map((row) => row.addid).join(',')}}`,
         blockedDobs: `{${blockedRows.map((row) => row.dob).join(',')}}`,
       });
-      expect(readsOfBiodatas(plan), `${type} / ${division}`).toEqual([
+      expect(readsOf(plan), `${type} / ${division}`).toEqual([
         {
           node: 'Index Only Scan',
           index: expect.stringMatching(/^biodatas_listing_/),

@@ -550,6 +550,8 @@ export const biodataDayCounts = pgTable(
     n: integer('n').notNull(),
   },
   (table) => [
+    // The key's index also holds `n` (INCLUDE, migration 0032): a page of the listing reads the
+    // day counts from the index alone.
     primaryKey({ columns: [table.biodataType, table.permanentDivision, table.birthDate] }),
     check('biodata_day_counts_type_check', oneOf(sql`${table.biodataType}`, countTypes)),
     check(

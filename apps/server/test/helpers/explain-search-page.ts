@@ -66,10 +66,10 @@ export function planNodes(plan: unknown): Record<string, unknown>[] {
   return nodes;
 }
 
-/** How a plan reads the biodatas table: each read's node type, index and rows fetched from it. */
-export function readsOfBiodatas(plan: unknown) {
+/** How a plan reads a table (biodatas unless said): each read's node type, index and rows fetched from it. */
+export function readsOf(plan: unknown, table = 'biodatas') {
   return planNodes(plan)
-    .filter((node) => node['Relation Name'] === 'biodatas')
+    .filter((node) => node['Relation Name'] === table)
     .map((node) => ({
       node: node['Node Type'],
       index: node['Index Name'],
