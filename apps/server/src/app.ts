@@ -11,7 +11,7 @@ import { LocalPaymentGateway } from './payments/local-gateway';
 import { StripePaymentGateway } from './payments/stripe-gateway';
 import { serializerCompiler } from './lib/compiled-serializer';
 import { requestIdOf } from './lib/request-id';
-import { AccessLog, withRedactedRequests } from './lib/request-log';
+import { AccessLog, logAbortedRequests, withRedactedRequests } from './lib/request-log';
 import { WEB_DIST_DIR } from './paths';
 import { authPlugin } from './plugins/auth';
 import { blockedBiodatasPlugin } from './plugins/blocked-biodatas';
@@ -111,6 +111,7 @@ export async function buildApp({
     frameworkErrors: (_error, _request, reply: FastifyReply) =>
       reply.status(400).send({ code: 'BAD_REQUEST', message: 'The address is not valid.' }),
   }).withTypeProvider<ZodTypeProvider>();
+  if (logger) logAbortedRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

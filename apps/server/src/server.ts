@@ -20,6 +20,12 @@ import { RECONCILE_EVERY_MS } from './plugins/payments';
 const HEAP_GROWING_PERCENT = 100;
 setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 
+/**
+ * How much log the process holds while standard output does not take it (a stalled pipe): past
+ * this, lines are dropped rather than the server's memory growing without end.
+ */
+const LOG_BUFFER_BYTES = 16 * 1024 * 1024;
+
 async function main() {
   const env = loadEnv();
   // Payments chosen, not defaulted to the test gateway, on a deployment (ADR 0014).
@@ -32,7 +38,10 @@ async function main() {
         level: env.LOG_LEVEL,
         transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } },
       })
-    : pino({ level: env.LOG_LEVEL }, pino.destination({ sync: false }));
+    : pino(
+        { level: env.LOG_LEVEL },
+        pino.destination({ sync: false, maxLength: LOG_BUFFER_BYTES }),
+      );
 
   const database = openDatabaseFromEnv(env);
   if (env.MIGRATE_ON_START) {

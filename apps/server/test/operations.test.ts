@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { Writable } from 'node:stream';
 import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { pino } from 'pino';
@@ -50,7 +51,8 @@ describe('request ids (issue 23)', () => {
   it('logs a request that fails on the server with its error, then its access line', async () => {
     const failing = await buildApp({
       env: testEnv(),
-      database,
+      // Its own: closing an app closes its database.
+      database: await createTestDatabase(),
       logger: pino({ level: 'info' }, sink),
     });
     failing.get('/api/test-failure', () => {
@@ -74,6 +76,41 @@ describe('request ids (issue 23)', () => {
       ]);
     } finally {
       await failing.close();
+    }
+  });
+
+  it('logs a request the client gave up on before its answer, with the request', async () => {
+    const aborting = await buildApp({
+      env: testEnv(),
+      // Its own: closing an app closes its database.
+      database: await createTestDatabase(),
+      logger: pino({ level: 'info' }, sink),
+    });
+    let arrived: () => void = () => {};
+    const hasArrived = new Promise<void>((resolve) => (arrived = resolve));
+    let answer: () => void = () => {};
+    const mayAnswer = new Promise<void>((resolve) => (answer = resolve));
+    aborting.get('/api/test-slow', async () => {
+      arrived();
+      await mayAnswer;
+      return { status: 'late' };
+    });
+    try {
+      const base = await aborting.listen({ host: '127.0.0.1', port: 0 });
+      const request = get(`${base}/api/test-slow`);
+      request.on('error', () => {});
+      await hasArrived;
+      request.destroy();
+      await expect
+        .poll(() => lines.filter((line) => line.msg === 'request aborted'))
+        .toEqual([
+          expect.objectContaining({
+            req: expect.objectContaining({ method: 'GET', route: '/api/test-slow' }),
+          }),
+        ]);
+    } finally {
+      answer();
+      await aborting.close();
     }
   });
 
