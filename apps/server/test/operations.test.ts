@@ -20,6 +20,13 @@ describe('request ids (issue 23)', () => {
       done();
     },
   });
+  /** Another app logging to the same lines, on a database of its own: closing an app closes its database. */
+  const appLoggingToSink = async () =>
+    buildApp({
+      env: testEnv(),
+      database: await createTestDatabase(),
+      logger: pino({ level: 'info' }, sink),
+    });
   beforeAll(async () => {
     database = await createTestDatabase();
     app = await buildApp({ env: testEnv(), database, logger: pino({ level: 'info' }, sink) });
@@ -49,12 +56,7 @@ describe('request ids (issue 23)', () => {
   });
 
   it('logs a request that fails on the server with its error, then its access line', async () => {
-    const failing = await buildApp({
-      env: testEnv(),
-      // Its own: closing an app closes its database.
-      database: await createTestDatabase(),
-      logger: pino({ level: 'info' }, sink),
-    });
+    const failing = await appLoggingToSink();
     failing.get('/api/test-failure', () => {
       throw new Error('the disk is full');
     });
@@ -80,12 +82,7 @@ describe('request ids (issue 23)', () => {
   });
 
   it('logs a request the client gave up on before its answer, with the request', async () => {
-    const aborting = await buildApp({
-      env: testEnv(),
-      // Its own: closing an app closes its database.
-      database: await createTestDatabase(),
-      logger: pino({ level: 'info' }, sink),
-    });
+    const aborting = await appLoggingToSink();
     let arrived: () => void = () => {};
     const hasArrived = new Promise<void>((resolve) => (arrived = resolve));
     let answer: () => void = () => {};
