@@ -1,7 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { readCookie, verifySignedToken } from '../src/auth/session-lookup';
+import {
+  createSessionTokenReader,
+  readCookie,
+  verifySignedToken,
+} from '../src/auth/session-lookup';
 import type { App } from '../src/app';
 import { sessions } from '../src/db/schema';
 import { insertBiodataRow } from './biodata-fixtures';
@@ -42,6 +46,24 @@ describe('reading the session token from its signed cookie', () => {
     expect(verifySignedToken(encodeURIComponent(`abc123.${signature}x`), SECRET)).toBeNull();
     expect(verifySignedToken('abc123', SECRET)).toBeNull();
     expect(verifySignedToken('%E0%A4%A', SECRET)).toBeNull();
+  });
+
+  it('answers each cookie as verifying it would, however often and in whatever order it comes', () => {
+    const read = createSessionTokenReader({ cookieName: 'bondhon.session_token', secret: SECRET });
+    const header = (value: string) => `lang=bn; bondhon.session_token=${value}`;
+    const good = sign('abc123');
+    const forged = sign('abc123', `${SECRET}-other`);
+    const tooLong = sign('x'.repeat(300));
+    for (let round = 0; round < 3; round += 1) {
+      expect(read(header(forged))).toBeNull();
+      expect(read(header(good))).toBe('abc123');
+      expect(read(header(tooLong))).toBe('x'.repeat(300));
+      expect(read('lang=bn')).toBeNull();
+    }
+    // More values than it remembers: the first is verified again, with the same answer.
+    for (let n = 0; n < 10_001; n += 1) read(header(sign(`t${n}`)));
+    expect(read(header(good))).toBe('abc123');
+    expect(read(header(forged))).toBeNull();
   });
 
   it('finds a cookie by its exact name among others', () => {

@@ -100,7 +100,18 @@ export function toCaller(
   };
 }
 
-/** The verified session token of a Cookie header, or null. */
+/** A session cookie's value is ~80 characters; a longer one is verified, not remembered. */
+const REMEMBERED_COOKIE_MAX_LENGTH = 256;
+/** Cookie values remembered at most: a few megabytes. */
+const REMEMBERED_COOKIES = 10_000;
+
+/**
+ * The verified session token of a Cookie header, or null. A cookie value verifies the same way
+ * every time, so the answer for each of the last REMEMBERED_COOKIES values is kept: a member's
+ * requests repeat one cookie, and a request asks up to three times (caller, photo viewer, blocked
+ * biodatas), where each HMAC took a few per cent of a busy listing's CPU. Only the exact value
+ * finds an answer; a value not seen is verified.
+ */
 export function createSessionTokenReader({
   cookieName,
   secret,
@@ -108,9 +119,19 @@ export function createSessionTokenReader({
   cookieName: string;
   secret: string;
 }) {
+  const verified = new Map<string, string | null>();
   return function readSessionToken(cookieHeader: string | undefined): string | null {
     const raw = readCookie(cookieHeader, cookieName);
-    return raw === null ? null : verifySignedToken(raw, secret);
+    if (raw === null) return null;
+    const known = verified.get(raw);
+    if (known !== undefined) return known;
+    const token = verifySignedToken(raw, secret);
+    if (raw.length <= REMEMBERED_COOKIE_MAX_LENGTH) {
+      // Maps keep insertion order: the first key is the oldest.
+      if (verified.size >= REMEMBERED_COOKIES) verified.delete(verified.keys().next().value!);
+      verified.set(raw, token);
+    }
+    return token;
   };
 }
 
