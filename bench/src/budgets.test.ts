@@ -97,6 +97,8 @@ function resultsWith({
   matches = {},
   details = {},
   premiumAsc = {},
+  health = {},
+  mediumHealth = {},
   routeBytes = 100 * 1024,
   performance = 100,
   tbtMs = 0,
@@ -109,6 +111,8 @@ function resultsWith({
   matches?: Partial<ScenarioRepeat>;
   details?: Partial<ScenarioRepeat>;
   premiumAsc?: Partial<ScenarioRepeat>;
+  health?: Partial<ScenarioRepeat>;
+  mediumHealth?: Partial<ScenarioRepeat>;
   routeBytes?: number;
   performance?: number;
   tbtMs?: number;
@@ -123,7 +127,7 @@ function resultsWith({
     serverPeakRssBytes: 200 * 1024 * 1024,
     scenarios: [
       scenario('ceiling', { ratioToCeiling: 1, serverPeakRssBytes: null }),
-      scenario('health', { requestsPerSecond: 2000 }),
+      scenario('health', { requestsPerSecond: 2000, ...figures.health }),
       ...['search', 'search-more', 'matches', 'details', 'premium-asc', 'premium-desc'].map(
         (name) => scenario(name, figures[name]),
       ),
@@ -142,8 +146,13 @@ function resultsWith({
       repeats: 1,
     },
     datasets: [
-      dataset(100_000, { search: mediumSearch, 'search-more': mediumSearchMore }),
+      dataset(100_000, {
+        search: mediumSearch,
+        'search-more': mediumSearchMore,
+        health: mediumHealth,
+      }),
       dataset(1_000_000, {
+        health,
         search,
         'search-more': searchMore,
         matches,
@@ -252,6 +261,31 @@ describe('the budgets of issue 17', () => {
     );
   });
 
+  it("takes the machine's change of speed between the sizes out, as health's throughput shows it", () => {
+    const name = 'Search throughput at 1,000,000 over 100,000';
+    const mediumSearch = { requestsPerSecond: 1000 };
+    // The machine a quarter slower at 1,000,000: health (2,000 at 100,000) answers 1,500.
+    const slower = { health: { requestsPerSecond: 1500 }, mediumSearch };
+    expect(verdict(resultsWith({ ...slower, search: { requestsPerSecond: 600 } }), name)).toBe(
+      true,
+    );
+    expect(verdict(resultsWith({ ...slower, search: { requestsPerSecond: 599 } }), name)).toBe(
+      false,
+    );
+    // A faster machine at 1,000,000 counts against the search the same way.
+    const faster = { mediumHealth: { requestsPerSecond: 1600 }, mediumSearch };
+    expect(verdict(resultsWith({ ...faster, search: { requestsPerSecond: 1000 } }), name)).toBe(
+      true,
+    );
+    expect(verdict(resultsWith({ ...faster, search: { requestsPerSecond: 999 } }), name)).toBe(
+      false,
+    );
+    const check = checkBudgets(resultsWith({ ...slower, search: { requestsPerSecond: 600 } })).find(
+      (each) => each.name === name,
+    );
+    expect(check?.measured).toBe("80% (throughput 60% over health's 75%)");
+  });
+
   it('meets the details p99 at 30 ms and misses it at 31', () => {
     const name = 'details at 1,000,000: p99';
     expect(verdict(resultsWith({ details: p99(30) }), name)).toBe(true);
@@ -300,12 +334,13 @@ describe('the budgets of issue 17', () => {
     }
   });
 
-  it('says the share of health was not measured when the health scenario did not run', () => {
+  it('says the share of health and the scaling were not measured when health did not run', () => {
     const results = resultsWith({});
     for (const dataset of results.datasets) {
       dataset.scenarios = dataset.scenarios.filter((each) => each.name !== 'health');
     }
     expect(verdict(results, 'Listing search at 1,000,000: share of health')).toBeNull();
+    expect(verdict(results, 'Search throughput at 1,000,000 over 100,000')).toBeNull();
     expect(verdict(results, 'Listing search at 1,000,000: p99')).toBe(true);
   });
 
