@@ -218,6 +218,35 @@ describe('GET /api/matches', () => {
     expect(await suggestedIds(bride)).not.toContain(groomId);
   });
 
+  it('answers members asking at once each with their own pages, in their own order', async () => {
+    // Cards asked for while others are read go to the database together (lib/batcher.ts): two
+    // grooms of the same age share most of their suggestions, a bride has others altogether.
+    const groomLike = (name: string, division: string) => ({
+      biodataType: 'Male',
+      name,
+      dob: latestDobForAge(30, today),
+      height: `5'7"`,
+      permanentDivision: division,
+      expectedAgeMin: 20,
+      expectedAgeMax: 29,
+    });
+    const members = [
+      await memberWith(groomLike('Test Groom Three', 'Rajshahi')),
+      await memberWith(groomLike('Test Groom Four', 'Sylhet')),
+      await memberWith({ dob: latestDobForAge(25, today), expectedAgeMin: 25, expectedAgeMax: 40 }),
+    ];
+    const asks = members.flatMap((account) => [1, 2].map((page) => ({ account, page })));
+    const oneAtATime: MatchesResponse[] = [];
+    for (const { account, page } of asks) oneAtATime.push(await matchesOf(account, page));
+    // Each has a full first page and some of a second.
+    expect(oneAtATime.every((answer) => answer.total > PAGE_SIZE)).toBe(true);
+
+    const atOnce = await Promise.all(
+      [...asks, ...asks].reverse().map(({ account, page }) => matchesOf(account, page)),
+    );
+    expect(atOnce.reverse()).toEqual([...oneAtATime, ...oneAtATime]);
+  });
+
   it('suggests nobody to a member whose expectations nobody meets', async () => {
     const member = await memberWith({
       dob: latestDobForAge(30, today),

@@ -16,7 +16,9 @@ import {
 import type { BiodataSearchQuery, BiodataSearchResponse } from '@bondhon/shared/schemas/biodata';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { arrayLiteral, rawStatement, runStatement } from '../../db/run-statement';
+import { createBatcher } from '../../lib/batcher';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { toCard, type CardRow, type StoredCard, type StoredPage } from './columns';
 
@@ -160,16 +162,38 @@ const cardsByNumberStatement = rawStatement(
   from biodatas b where b.addid = any(${sql.placeholder('addids')}::int[]) and b.listed`,
 );
 
-/** The cards of these Biodata IDs, by Biodata ID (one read for a page of them). */
+/** How many batches of card reads are out at once, and how many pages a batch may hold. */
+const CARD_BATCHES_IN_FLIGHT = 2;
+const MAX_PAGES_A_BATCH = 64;
+
+/**
+ * Each database's reader of cards by Biodata ID (lib/batcher.ts): the pages asked for while
+ * others are read go together, in one read of all their Biodata IDs. A card is public, the same
+ * whoever asks, so each call takes its own from the batch's rows.
+ */
+const cardsReader = preparedPerDatabase((db) =>
+  createBatcher<readonly number[], CardRow[]>({
+    keyOf: () => 'cards',
+    maxInFlight: CARD_BATCHES_IN_FLIGHT,
+    maxBatch: MAX_PAGES_A_BATCH,
+    run: async (_kind, pages) => {
+      const rows = await runStatement<CardRow>(db, cardsByNumberStatement, {
+        addids: arrayLiteral([...new Set(pages.flat())]),
+      });
+      const byNumber = new Map(rows.map((row) => [row.addid, row]));
+      return pages.map((addids) => addids.flatMap((addid) => byNumber.get(addid) ?? []));
+    },
+  }),
+);
+
+/** The cards of these Biodata IDs, by Biodata ID (one read for a page of them, or several). */
 export async function findCardsByNumber(
   db: Db,
   addids: readonly number[],
   today: string,
 ): Promise<Map<number, StoredCard>> {
   if (addids.length === 0) return new Map();
-  const rows = await runStatement<CardRow>(db, cardsByNumberStatement, {
-    addids: arrayLiteral(addids),
-  });
+  const rows = await cardsReader(db)(addids);
   return new Map(rows.map((row) => [row.addid, toCard(row, today)]));
 }
 

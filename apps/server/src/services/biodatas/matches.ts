@@ -15,6 +15,7 @@ import { ageOn } from '@bondhon/shared/schemas/biodata';
 import { MATCH_FITS, type MatchesResponse, type MatchFit } from '@bondhon/shared/schemas/matches';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { biodatas } from '../../db/schema';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { NO_BLOCKED_BIODATAS, type BlockedBiodatas } from './blocked-biodatas';
@@ -29,9 +30,12 @@ import {
   whole,
 } from './filtered-search';
 
-/** The member's own facts and expectations, as matching reads them. */
-async function findMatcher(db: Db, userId: string) {
-  const [row] = await db
+/**
+ * The member's own facts and expectations, as matching reads them: built and prepared once per
+ * database (db/prepared.ts), as every call of Suggested for you reads them.
+ */
+const matcherQuery = preparedPerDatabase((db) =>
+  db
     .select({
       biodataType: biodatas.biodataType,
       dob: biodatas.dob,
@@ -52,8 +56,13 @@ async function findMatcher(db: Db, userId: string) {
       updatedAt: biodatas.updatedAt,
     })
     .from(biodatas)
-    .where(eq(biodatas.userId, userId))
-    .limit(1);
+    .where(eq(biodatas.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('biodata_matcher'),
+);
+
+async function findMatcher(db: Db, userId: string) {
+  const [row] = await matcherQuery(db).execute({ userId });
   return row;
 }
 type Matcher = NonNullable<Awaited<ReturnType<typeof findMatcher>>>;
