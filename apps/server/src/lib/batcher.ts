@@ -1,4 +1,11 @@
 /**
+ * What the database readers built on this use: two batches out at once, so that under load the
+ * pool (two connections a core) keeps connections for every other call, and 64 calls a batch.
+ */
+export const READER_BATCHES_IN_FLIGHT = 2;
+export const MAX_CALLS_A_BATCH = 64;
+
+/**
  * Serves many calls of a lookup with few round trips: a call made while `maxInFlight` batches are
  * already out waits, and when one comes back the calls waiting longest go together in the next
  * batch: those of the same kind (`keyOf`, one statement per kind), at most `maxBatch`. Alone, a

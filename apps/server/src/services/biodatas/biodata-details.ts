@@ -11,7 +11,7 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { arrayLiteral } from '../../db/run-statement';
 import { biodatas, contactRequests, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { createBatcher } from '../../lib/batcher';
+import { createBatcher, MAX_CALLS_A_BATCH, READER_BATCHES_IN_FLIGHT } from '../../lib/batcher';
 import { withPhotoPrivacy, type PhotoViewer } from '../photos/photo-privacy';
 import { isBlockedPair } from './blocked-biodatas';
 import { NO_SUCH_BIODATA } from './find-biodata-by-reference';
@@ -69,16 +69,12 @@ const detailsQuery = preparedPerDatabase((db) => {
 
 type DetailsRow = Awaited<ReturnType<ReturnType<typeof detailsQuery>['execute']>>[number];
 
-/** How many batches of details calls are out at once, and how many calls a batch may hold. */
-const DETAILS_BATCHES_IN_FLIGHT = 2;
-const MAX_DETAILS_A_BATCH = 64;
-
 /** Each database's reader of details calls: calls made while others are read go together. */
 const detailsReader = preparedPerDatabase((db) =>
   createBatcher<{ token: string; id: string }, DetailsRow | undefined>({
     keyOf: () => 'details',
-    maxInFlight: DETAILS_BATCHES_IN_FLIGHT,
-    maxBatch: MAX_DETAILS_A_BATCH,
+    maxInFlight: READER_BATCHES_IN_FLIGHT,
+    maxBatch: MAX_CALLS_A_BATCH,
     run: async (_kind, calls) => {
       const rows = await detailsQuery(db).execute({
         tokens: arrayLiteral(calls.map((one) => one.token)),

@@ -18,7 +18,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { arrayLiteral, rawStatement, runStatement } from '../../db/run-statement';
-import { createBatcher } from '../../lib/batcher';
+import { createBatcher, MAX_CALLS_A_BATCH, READER_BATCHES_IN_FLIGHT } from '../../lib/batcher';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { toCard, type CardRow, type StoredCard, type StoredPage } from './columns';
 
@@ -162,10 +162,6 @@ const cardsByNumberStatement = rawStatement(
   from biodatas b where b.addid = any(${sql.placeholder('addids')}::int[]) and b.listed`,
 );
 
-/** How many batches of card reads are out at once, and how many pages a batch may hold. */
-const CARD_BATCHES_IN_FLIGHT = 2;
-const MAX_PAGES_A_BATCH = 64;
-
 /**
  * Each database's reader of cards by Biodata ID (lib/batcher.ts): the pages asked for while
  * others are read go together, in one read of all their Biodata IDs. A card is public, the same
@@ -174,8 +170,8 @@ const MAX_PAGES_A_BATCH = 64;
 const cardsReader = preparedPerDatabase((db) =>
   createBatcher<readonly number[], CardRow[]>({
     keyOf: () => 'cards',
-    maxInFlight: CARD_BATCHES_IN_FLIGHT,
-    maxBatch: MAX_PAGES_A_BATCH,
+    maxInFlight: READER_BATCHES_IN_FLIGHT,
+    maxBatch: MAX_CALLS_A_BATCH,
     run: async (_kind, pages) => {
       const rows = await runStatement<CardRow>(db, cardsByNumberStatement, {
         addids: arrayLiteral([...new Set(pages.flat())]),

@@ -11,7 +11,7 @@ import {
   runStatement,
   type RawStatement,
 } from '../../db/run-statement';
-import { createBatcher } from '../../lib/batcher';
+import { createBatcher, MAX_CALLS_A_BATCH, READER_BATCHES_IN_FLIGHT } from '../../lib/batcher';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import { visitorPhotoJson } from '../photos/photo-privacy';
 import { NO_BLOCKED_BIODATAS, type BlockedBiodata, type BlockedBiodatas } from './blocked-biodatas';
@@ -427,13 +427,6 @@ interface PageStart {
 }
 
 /**
- * How many batches of page reads are out at once, and how many pages a batch may hold: under
- * load the pool (two connections a core) keeps connections for every other call.
- */
-const PAGE_BATCHES_IN_FLIGHT = 2;
-const MAX_PAGES_A_BATCH = 64;
-
-/**
  * Each database's page reader: pages asked for while others are being read go together, a
  * statement a filter shape and way of reading (lib/batcher.ts), so a busy listing costs a round
  * trip for many requests instead of one each. A page comes as its rows, or as its JSON text.
@@ -441,8 +434,8 @@ const MAX_PAGES_A_BATCH = 64;
 const pageReader = preparedPerDatabase((db) =>
   createBatcher<PageStart & { as: CardsAs }, CardRow[] | string>({
     keyOf: (one) => `${shapeKey(one.type, one.division)}|${one.as}`,
-    maxInFlight: PAGE_BATCHES_IN_FLIGHT,
-    maxBatch: MAX_PAGES_A_BATCH,
+    maxInFlight: READER_BATCHES_IN_FLIGHT,
+    maxBatch: MAX_CALLS_A_BATCH,
     run: async (_kind, starts) => {
       const [first] = starts;
       if (!first) return [];
