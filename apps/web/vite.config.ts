@@ -59,6 +59,9 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks and styles each module needs (bench/src/frontend.ts).
     manifest: true,
+    // Source maps only when asked for (`WEB_SOURCEMAP=true npm run build`): for reading a trace
+    // by our sources (npm run bench:tasks); a build to serve has none.
+    sourcemap: process.env.WEB_SOURCEMAP === 'true',
     rolldownOptions: {
       output: {
         codeSplitting: {
