@@ -2,7 +2,7 @@
 // Lighthouse's simulation would give them on this host and on a slower one. Lighthouse (Lantern)
 // drops every observed task shorter than 10 ms from its graph, then scales the rest by its CPU
 // slowdown (4) and counts what goes past 50 ms. So a task of 8 ms costs nothing on a fast hour and
-// 7 × 1.8 × 4 - 50 = 8 ms on an hour 1.8 times slower, where it has become 14 ms: the budget falls
+// 8 × 1.8 × 4 - 50 ≈ 8 ms on an hour 1.8 times slower, where it has become 14 ms: the budget falls
 // off a cliff as the host slows (issue 17's slow hours: TBT 27 ms on a fast hour, 519 ms on a slow
 // one, same code). What keeps the margin is no task near 10 ms on a fast hour.
 
