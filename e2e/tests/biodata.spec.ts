@@ -7,6 +7,7 @@ import {
   openListingFilters,
 } from '../support/biodata';
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from '../support/fixtures';
+import { waitForHydration } from '../support/hydration';
 import { findSuggestion } from '../support/matches';
 
 const SCREENS = 'e2e/.artifacts/screens';
@@ -372,6 +373,8 @@ for (const [viewport, size] of [
       'page',
     );
 
+    // The page arrives as HTML (ADR 0033): its buttons act once the app has taken it over.
+    await waitForHydration(page);
     await pagination.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(new RegExp(`page=${size + 1}$`));
     await expect(pagination.getByRole('button', { name: `Page ${size + 1}` })).toHaveAttribute(
@@ -417,6 +420,7 @@ test('the home page sorts premium members by age both ways', async ({ page }) =>
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SCREENS}/home.png`, fullPage: true });
 
+  await waitForHydration(page);
   await premium.getByLabel('Sort by age').selectOption({ label: 'Age: High to Low' });
   await expect.poll(() => cardAges(members)).not.toEqual(ascending);
   const descending = await cardAges(members);
