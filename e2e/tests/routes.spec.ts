@@ -43,6 +43,8 @@ for (const [path, heading] of [PUBLIC_ROUTES[0]!, PUBLIC_ROUTES[3]!]) {
     await rememberFirstElement(page, 'main');
     const html = await (await page.request.get(path)).text();
     expect(html, 'the page as sent').toContain(`>${heading}</h1>`);
+    // Its language and direction: the app sets neither again, which would restyle the whole page.
+    expect(html, 'the page as sent').toMatch(/^<!doctype html>\s*<html lang="en" dir="ltr">/i);
 
     await page.goto(path);
     // Interactive: the app's code has run and handles the menu button.
