@@ -1,3 +1,5 @@
+import { CAROUSEL_SLIDE_WIDTHS } from '@bondhon/shared/constants';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { generateSeedPerson } from '../src/db/seed/generate-biodata';
 import { PORTRAITS } from '../src/media/portraits';
@@ -89,4 +91,58 @@ describe('GET /media/slides/:n', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
+});
+
+describe('GET /media/slides/:n/:width.webp', () => {
+  const ctx = useTestApp();
+
+  it.each([1, 2, 3])('draws carousel slide %i as a WebP picture at each width', async (n) => {
+    for (const width of CAROUSEL_SLIDE_WIDTHS) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/media/slides/${n}/${width}.webp`,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(response.headers['cache-control']).toMatch(/public, max-age=\d{7,}/);
+      const picture = await sharp(response.rawPayload).metadata();
+      expect(picture).toMatchObject({ format: 'webp', width, height: (width * 7) / 16 });
+    }
+  });
+
+  it('draws each slide differently, and the same picture each time it is asked for', async () => {
+    const etags = new Set<string>();
+    for (const n of [1, 2, 3]) {
+      const url = `/media/slides/${n}/800.webp`;
+      const [first, again] = await Promise.all([
+        ctx.app.inject({ method: 'GET', url }),
+        ctx.app.inject({ method: 'GET', url }),
+      ]);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      etags.add(String(first.headers.etag));
+    }
+    expect(etags.size).toBe(3);
+  });
+
+  it('answers 304 Not Modified when the cached picture is still current', async () => {
+    const url = '/media/slides/2/1200.webp';
+    const first = await ctx.app.inject({ method: 'GET', url });
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': `W/${String(first.headers.etag)}` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it.each(['0/800.webp', '4/800.webp', '1/801.webp', '1/800.png', '1/800', '1/0800.webp'])(
+    'answers /media/slides/%s with a JSON 404',
+    async (path) => {
+      const response = await ctx.app.inject({ method: 'GET', url: `/media/slides/${path}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    },
+  );
 });

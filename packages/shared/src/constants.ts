@@ -16,6 +16,12 @@ export const EMAIL_VERIFIED_PATH = '/email-verified';
 export const TWO_FACTOR_SIGN_IN_PATH = '/signin?twoFactor=1';
 
 export const CAROUSEL_SLIDE_COUNT = 3;
+/**
+ * The widths (px) the server draws each carousel slide at as a picture (WebP), for the browser to
+ * pick from by the screen: a picture is decoded off the page's main thread, where an SVG is a
+ * document the page parses and styles (up to a 48 ms task for the henna slide on a slow hour).
+ */
+export const CAROUSEL_SLIDE_WIDTHS = [800, 1200, 1600] as const;
 export const CAROUSEL_AUTOPLAY_MS = 3000;
 
 export const COUNTER_DURATION_MS = 2000;

@@ -6,12 +6,13 @@
 
 export const SLIDE_COUNT = 3;
 
-const WIDTH = 1600;
+/** The drawing's own size; routes/media.ts also serves it as pictures (media/slide-pictures.ts). */
+export const SLIDE_WIDTH = 1600;
 const HEIGHT = 700;
 
 function svgDocument({ label, body }: { label: string; body: string }): string {
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" preserveAspectRatio="xMidYMid slice" role="img" aria-label="${label}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SLIDE_WIDTH} ${HEIGHT}" width="${SLIDE_WIDTH}" height="${HEIGHT}" preserveAspectRatio="xMidYMid slice" role="img" aria-label="${label}">`,
     `<title>${label}</title>`,
     body,
     '</svg>',
@@ -85,12 +86,12 @@ function renderCoupleAtSunset(): string {
       '</linearGradient>',
       '<radialGradient id="sun-glow"><stop offset="0" stop-color="#fff6df"/><stop offset="1" stop-color="#fff6df" stop-opacity="0"/></radialGradient>',
       '</defs>',
-      `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#sky)"/>`,
+      `<rect width="${SLIDE_WIDTH}" height="${HEIGHT}" fill="url(#sky)"/>`,
       '<circle cx="1060" cy="470" r="260" fill="url(#sun-glow)"/>',
       '<circle cx="1060" cy="470" r="112" fill="#fff1d2"/>',
       '<path fill="#e9aea7" opacity="0.7" d="M0 470 C180 400 330 420 480 455 C640 492 760 410 930 430 C1100 450 1240 390 1400 420 C1500 440 1560 450 1600 440 V480 H0 Z"/>',
       '<path fill="#d9939a" opacity="0.8" d="M0 480 C200 440 360 470 560 462 C760 455 900 490 1100 470 C1300 452 1460 476 1600 466 V490 H0 Z"/>',
-      `<rect y="482" width="${WIDTH}" height="${HEIGHT - 482}" fill="url(#river)"/>`,
+      `<rect y="482" width="${SLIDE_WIDTH}" height="${HEIGHT - 482}" fill="url(#river)"/>`,
       ripples,
       // A country boat (nouka) far off.
       '<path fill="#8c5766" d="M640 540 Q700 556 770 540 L760 550 Q700 564 650 550 Z"/><path fill="#8c5766" d="M690 541 L700 512 L712 541 Z"/>',
@@ -193,8 +194,8 @@ function renderMehndiAndMarigolds(): string {
       '</pattern>',
       '<radialGradient id="warm" cx="0.5" cy="0.55" r="0.7"><stop offset="0" stop-color="#fff5ec"/><stop offset="1" stop-color="#f6dccb"/></radialGradient>',
       '</defs>',
-      `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#warm)"/>`,
-      `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#henna)" opacity="0.7"/>`,
+      `<rect width="${SLIDE_WIDTH}" height="${HEIGHT}" fill="url(#warm)"/>`,
+      `<rect width="${SLIDE_WIDTH}" height="${HEIGHT}" fill="url(#henna)" opacity="0.7"/>`,
       '<circle cx="800" cy="380" r="250" fill="#fdf1e8" opacity="0.9"/>',
       renderRosette({ cx: 800, cy: 380, radius: 190, color: '#b5654a' }),
       renderRosette({ cx: 800, cy: 380, radius: 90, color: '#c97b5d' }),
@@ -249,7 +250,7 @@ function renderRingsAndFamilies(): string {
       '<linearGradient id="gold" gradientUnits="userSpaceOnUse" x1="600" y1="220" x2="1000" y2="480"><stop offset="0" stop-color="#f7dc8b"/><stop offset="0.5" stop-color="#d4a437"/><stop offset="1" stop-color="#f3d47a"/></linearGradient>',
       '<radialGradient id="halo"><stop offset="0" stop-color="#ffffff" stop-opacity="0.9"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>',
       '</defs>',
-      `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#dusk)"/>`,
+      `<rect width="${SLIDE_WIDTH}" height="${HEIGHT}" fill="url(#dusk)"/>`,
       '<circle cx="260" cy="160" r="90" fill="#ffffff" opacity="0.25"/><circle cx="1380" cy="120" r="120" fill="#ffffff" opacity="0.2"/><circle cx="1240" cy="300" r="50" fill="#ffffff" opacity="0.25"/>',
       '<circle cx="800" cy="340" r="280" fill="url(#halo)"/>',
       '<circle cx="730" cy="350" r="120" fill="none" stroke="url(#gold)" stroke-width="24"/>',

@@ -3,9 +3,11 @@ import { errorResponse } from '@bondhon/shared/schemas/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CAROUSEL_SLIDE_WIDTHS } from '@bondhon/shared/constants';
 import { PHOTO_NAME, PHOTO_RENDITION_NAMES, type PhotoRendition } from '@bondhon/shared/photos';
 import { findPortrait } from '../media/portraits';
 import { renderPortraitSvg } from '../media/render-portrait';
+import { drawSlidePicture } from '../media/slide-pictures';
 import { renderSlideSvg, SLIDE_COUNT } from '../media/slides';
 import { AppError } from '../lib/app-error';
 import { photoWithheldFrom } from '../services/photos/photo-privacy';
@@ -19,25 +21,42 @@ const PUBLIC_PHOTO_CACHE = 'public, max-age=31536000, immutable';
  */
 const PRIVATE_PHOTO_CACHE = 'private, no-cache';
 
+/** Whether the reader's cached copy (If-None-Match) is the one whose ETag is `etag`. */
+function hasCurrentCopy(request: FastifyRequest, etag: string): boolean {
+  const ifNoneMatch = request.headers['if-none-match'];
+  return ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false;
+}
+
 /**
- * A photo's rendition, with its caching: for everyone, or for this reader alone. Its bytes are
- * read only when the reader's copy is not the same (a 304 reads nothing from the photo bucket).
+ * A WebP picture with its caching. Its bytes are read only when the reader's copy is not the same
+ * (a 304 reads nothing from the photo bucket).
  */
-async function sendPhoto(
+async function sendWebp(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  {
+    bytes,
+    etag,
+    cacheControl,
+  }: { bytes: () => Promise<Buffer>; etag: string; cacheControl: string },
+) {
+  reply
+    .header('cache-control', cacheControl)
+    .header('etag', etag)
+    .header('x-content-type-options', 'nosniff');
+  if (hasCurrentCopy(request, etag)) return reply.status(304).send();
+  return reply.type('image/webp').send(await bytes());
+}
+
+/** A photo's rendition, for everyone, or for this reader alone. */
+function sendPhoto(
   request: FastifyRequest,
   reply: FastifyReply,
   { bytes, etag, isPublic }: { bytes: () => Promise<Buffer>; etag: string; isPublic: boolean },
 ) {
-  reply
-    .header('cache-control', isPublic ? PUBLIC_PHOTO_CACHE : PRIVATE_PHOTO_CACHE)
-    .header('etag', etag)
-    .header('x-content-type-options', 'nosniff');
   if (!isPublic) reply.header('vary', 'Cookie');
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-    return reply.status(304).send();
-  }
-  return reply.type('image/webp').send(await bytes());
+  const cacheControl = isPublic ? PUBLIC_PHOTO_CACHE : PRIVATE_PHOTO_CACHE;
+  return sendWebp(request, reply, { bytes, etag, cacheControl });
 }
 
 /** A photo's rendition kept in the photo bucket (PHOTO_STORE=s3). */
@@ -91,10 +110,7 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, image: RenderedIm
     .header('content-security-policy', SVG_CSP)
     .header('cache-control', CACHE_CONTROL)
     .header('etag', image.etag);
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === image.etag)) {
-    return reply.status(304).send();
-  }
+  if (hasCurrentCopy(request, image.etag)) return reply.status(304).send();
   return reply.type('image/svg+xml; charset=utf-8').send(image.svg);
 }
 
@@ -140,6 +156,40 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const image = renderOnce(`slide:${number}`, () => renderSlideSvg({ number }));
       if (!image) throw AppError.notFound(`There are slides 1 to ${SLIDE_COUNT} only.`);
       return sendSvg(request, reply, image);
+    },
+  );
+
+  app.get(
+    '/media/slides/:n/:file',
+    {
+      schema: {
+        summary: `A home page carousel illustration as a picture (WebP), 1 to ${SLIDE_COUNT}`,
+        description: `At each of the widths ${CAROUSEL_SLIDE_WIDTHS.join(', ')}: \`/media/slides/1/800.webp\`.`,
+        tags: ['media'],
+        params: z.object({ n: z.string().max(8), file: z.string().max(16) }),
+        response: {
+          200: z.string().describe('A WebP image (image/webp)'),
+          404: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { n, file } = request.params;
+      const number = /^\d{1,2}$/.test(n) ? Number(n) : Number.NaN;
+      // Only the one spelling of each width: one address, one cached copy.
+      const width = CAROUSEL_SLIDE_WIDTHS.find((known) => file === `${known}.webp`) ?? Number.NaN;
+      const drawing = drawSlidePicture({ number, width });
+      if (!drawing) {
+        throw AppError.notFound(
+          `There are slides 1 to ${SLIDE_COUNT}, ${CAROUSEL_SLIDE_WIDTHS.join(', ')} wide, only.`,
+        );
+      }
+      const { bytes, etag } = await drawing;
+      return sendWebp(request, reply, {
+        bytes: async () => bytes,
+        etag,
+        cacheControl: CACHE_CONTROL,
+      });
     },
   );
 

@@ -1,16 +1,39 @@
-import { CAROUSEL_SLIDE_COUNT } from '@bondhon/shared/constants';
+import { CAROUSEL_SLIDE_COUNT, CAROUSEL_SLIDE_WIDTHS } from '@bondhon/shared/constants';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { useSlides } from '../hooks/use-slides';
 
-/** The three illustrations our server draws at /media/slides/{n} (1600×700). */
+/**
+ * The three illustrations our server draws (1600×700). The first, the page's largest paint, comes
+ * as its drawing (an SVG of a few dozen shapes, 1.5 KB compressed), parsed before the first
+ * paint. The others are detailed (the henna slide has 358 shapes): as drawings the page parsed and
+ * styled each as a document of its own on its main thread after that paint (up to a 48 ms task on
+ * a slow hour's host), so they come as pictures (WebP, at CAROUSEL_SLIDE_WIDTHS), decoded off it.
+ */
 const SLIDES = [
-  { number: 1, altKey: 'couple' },
-  { number: 2, altKey: 'mehndi' },
-  { number: 3, altKey: 'rings' },
-] as const satisfies readonly { number: number; altKey: string }[];
+  { number: 1, altKey: 'couple', isDrawing: true },
+  { number: 2, altKey: 'mehndi', isDrawing: false },
+  { number: 3, altKey: 'rings', isDrawing: false },
+] as const satisfies readonly { number: number; altKey: string; isDrawing: boolean }[];
+
+/**
+ * How wide a slide's picture is shown: the screen's width, or wider where the carousel's height
+ * (h-56, md:h-96, lg:h-[30rem] below) crops a 16:7 picture's sides (object-cover).
+ */
+const SLIDE_SIZES =
+  '(min-width: 1024px) max(100vw, 1097px), (min-width: 768px) max(100vw, 878px), max(100vw, 512px)';
+
+function slideSources({ number, isDrawing }: { number: number; isDrawing: boolean }) {
+  if (isDrawing) return { src: `/media/slides/${number}` };
+  const picture = (width: number) => `/media/slides/${number}/${width}.webp`;
+  return {
+    src: picture(Math.max(...CAROUSEL_SLIDE_WIDTHS)),
+    srcSet: CAROUSEL_SLIDE_WIDTHS.map((width) => `${picture(width)} ${width}w`).join(', '),
+    sizes: SLIDE_SIZES,
+  };
+}
 
 /** Who decided whether the slides advance on their own. */
 type PlayChoice = 'default' | 'playing' | 'paused';
@@ -137,7 +160,7 @@ export function HomeCarousel({ onFirstPictureShown }: { onFirstPictureShown?: ()
         aria-live={isPlaying ? 'off' : 'polite'}
         {...slides.swipeHandlers}
       >
-        {SLIDES.map(({ number, altKey }, index) => (
+        {SLIDES.map(({ number, altKey, isDrawing }, index) => (
           <div
             key={number}
             className={`absolute inset-0 ${index === activeIndex ? '' : 'invisible'}`}
@@ -150,7 +173,7 @@ export function HomeCarousel({ onFirstPictureShown }: { onFirstPictureShown?: ()
             {index === 0 || showsEveryPicture ? (
               <img
                 ref={index === 0 ? firstPictureRef : undefined}
-                src={`/media/slides/${number}`}
+                {...slideSources({ number, isDrawing })}
                 alt={t(`home.carousel.slides.${altKey}`)}
                 width={1600}
                 height={700}
