@@ -133,3 +133,43 @@ test('the skip link moves keyboard focus to the page content', async ({ page }) 
   await page.keyboard.press('Enter');
   await expect(page.locator('main#main')).toBeFocused();
 });
+
+test.describe('where a page is scrolled', () => {
+  test.use({ viewport: VIEWPORTS.mobile });
+
+  test('Back and a reload return to where the listing was left; a new visit starts at the top', async ({
+    page,
+  }) => {
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.goto('/matremony/allData');
+    await waitForHydration(page);
+    const cards = page.getByRole('region', { name: 'Biodatas' }).locator('article');
+    await cards.nth(9).scrollIntoViewIfNeeded();
+    const left = await scrollY();
+    expect(left).toBeGreaterThan(1000);
+
+    // A tap, as a reader makes it: Playwright's click first scrolls a sticky header's link to
+    // the middle of the window (half a screen up here), which a finger never does.
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Bondhon', exact: true })
+      .dispatchEvent('click');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find your perfect life partner' }),
+    ).toBeVisible();
+    await expect.poll(scrollY).toBe(0);
+
+    await page.goBack();
+    await expect(cards.nth(9)).toBeVisible();
+    await expect.poll(scrollY).toBe(left);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(scrollY).toBe(left);
+
+    // The same address opened anew (a link from elsewhere, or typed) is a new page: the top.
+    await page.goto('/matremony/allData');
+    await waitForHydration(page);
+    expect(await scrollY()).toBe(0);
+  });
+});

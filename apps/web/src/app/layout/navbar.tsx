@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, NavLink, useLocation } from 'react-router';
 import type { Role } from '@bondhon/shared/options';
@@ -106,9 +106,11 @@ function UserBadge({ user }: { user: NavbarUser }) {
 
 /**
  * The sticky top bar of spec §2. From `md` up the links sit inline; below it a toggle button
- * opens a collapsible menu, which closes when a link is chosen or on Escape.
+ * opens a collapsible menu, which closes when a link is chosen or on Escape. Memoised: the layout
+ * renders again when the session arrives, which for a visitor changes nothing here, and that
+ * render is a synchronous one (a query's answer), which cannot give way to the browser.
  */
-export function Navbar({ user }: { user: NavbarUser | null }) {
+export const Navbar = memo(function Navbar({ user }: { user: NavbarUser | null }) {
   const { t } = useTranslation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -189,4 +191,4 @@ export function Navbar({ user }: { user: NavbarUser | null }) {
       </nav>
     </header>
   );
-}
+});

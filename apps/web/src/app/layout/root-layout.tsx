@@ -1,5 +1,5 @@
 import { TOAST_MS } from '@bondhon/shared/constants';
-import { createContext, lazy, memo, Suspense, use, useSyncExternalStore } from 'react';
+import { createContext, lazy, memo, Suspense, use, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useRole } from '../../features/auth/api/get-role';
@@ -73,6 +73,10 @@ export function RootLayout() {
   const { user } = useSession();
   const { role } = useRole(user?.email);
   useAccountLanguage(user);
+  const navbarUser = useMemo(
+    () => (user ? { name: user.name, image: user.image, role } : null),
+    [user, role],
+  );
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -82,7 +86,7 @@ export function RootLayout() {
       >
         {t('app.skipToContent')}
       </a>
-      <Navbar user={user ? { name: user.name, image: user.image, role } : null} />
+      <Navbar user={navbarUser} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {/* Fixed at the top of the window; inside a landmark, as all content must be (axe). */}
         <NavigationProgress />

@@ -4,18 +4,37 @@ import { useLocation, useNavigationType } from 'react-router';
 /** Where the positions wait across a reload or a visit to another site (sessionStorage). */
 const STORAGE_KEY = 'bondhon-scroll-positions';
 
-/** How far down each history entry (`location.key`) was last scrolled. */
-let positions: Record<string, number> | null = null;
+/**
+ * How far down each history entry (`location.key`) was scrolled: those of earlier documents of
+ * this tab (sessionStorage, read when first needed: a synchronous call to the browser that a page's
+ * start-up need not wait for), and this document's, which win.
+ */
+let stored: Record<string, number> | null = null;
+const scrolled: Record<string, number> = {};
 
-function savedPositions(): Record<string, number> {
-  if (!positions) {
+function storedPositions(): Record<string, number> {
+  if (!stored) {
     try {
-      positions = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+      stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
     } catch {
-      positions = {};
+      stored = {};
     }
   }
-  return positions;
+  return stored;
+}
+
+function savedPosition(key: string): number | undefined {
+  return scrolled[key] ?? storedPositions()[key];
+}
+
+/**
+ * Whether this document was reached by a reload or by Back/Forward, the only ways its first
+ * entry can have a position saved: a link or an address typed opens a new entry at the top.
+ */
+function isReturnToDocument(): boolean {
+  if (typeof performance.getEntriesByType !== 'function') return false;
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
 }
 
 /** The element a `#hash` names, if there is one. */
@@ -32,7 +51,8 @@ function hashTarget(hash: string): HTMLElement | null {
  * at the element its #hash names; Back and Forward return to where that page was left, after a
  * reload too. The browser's own restoration is off meanwhile: it would scroll before the page it
  * restores has rendered. The first page is left where the browser put it (the top, its #hash, or
- * where the visitor scrolled a prerendered page before it hydrated), unless it is one to restore.
+ * where the visitor scrolled a prerendered page before it hydrated), unless it was reloaded or
+ * reached by Back or Forward and has a position saved.
  * A component of its own, so a navigation re-renders it and not the whole layout.
  */
 export function ScrollRestoration(): null {
@@ -42,14 +62,13 @@ export function ScrollRestoration(): null {
   const shownKey = useRef<string | null>(null);
 
   useEffect(() => {
-    const saved = savedPositions();
     window.history.scrollRestoration = 'manual';
     const onScroll = () => {
-      if (shownKey.current !== null) saved[shownKey.current] = window.scrollY;
+      if (shownKey.current !== null) scrolled[shownKey.current] = window.scrollY;
     };
     const onPageHide = () => {
       try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...storedPositions(), ...scrolled }));
       } catch {
         // Storage refused (full, or private browsing): positions last as long as this document.
       }
@@ -70,7 +89,8 @@ export function ScrollRestoration(): null {
     const isFirstPage = shownKey.current === null;
     shownKey.current = key;
 
-    const saved = navigationType === 'POP' ? savedPositions()[key] : undefined;
+    const isReturn = navigationType === 'POP' && (!isFirstPage || isReturnToDocument());
+    const saved = isReturn ? savedPosition(key) : undefined;
     if (saved !== undefined) {
       window.scrollTo(0, saved);
       return;
