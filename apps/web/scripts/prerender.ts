@@ -140,25 +140,35 @@ async function withCodeAfterPaint(html: string, name: string): Promise<string> {
   const modules = [...html.matchAll(MODULE_SCRIPT)].map(([, src]) => src);
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
   if (modules.length === 0) throw new Error(`The ${name} page has no module script`);
+  // The module scripts in the order the page would run them: the runtime and the libraries, then
+  // the app's entry, which imports them.
+  const entry = modules.at(-1);
+  const libraries = modules.slice(0, -1);
   const code =
-    `// The page's code, once it has painted (ADR 0033): one download started a task.\n` +
-    `const modules = ${JSON.stringify(modules)};\n` +
-    `const preloads = ${JSON.stringify(preloads)};\n` +
+    `// The page's code, once it has painted (ADR 0033): one download started a task, and the\n` +
+    `// libraries run in a task of their own before the app.\n` +
+    `const libraries = ${JSON.stringify(libraries)};\n` +
+    `const entry = ${JSON.stringify(entry)};\n` +
+    `const preloads = ${JSON.stringify([entry, ...preloads])};\n` +
+    `function preload(href) {\n` +
+    `  const link = document.createElement('link');\n` +
+    `  link.rel = 'modulepreload';\n` +
+    `  link.crossOrigin = '';\n` +
+    `  link.href = href;\n` +
+    `  document.head.append(link);\n` +
+    `}\n` +
+    `let librariesRun = Promise.resolve();\n` +
     `const steps = [\n` +
-    `  ...modules.map((src) => () => void import(src)),\n` +
-    `  ...preloads.map((href) => () => {\n` +
-    `    const link = document.createElement('link');\n` +
-    `    link.rel = 'modulepreload';\n` +
-    `    link.crossOrigin = '';\n` +
-    `    link.href = href;\n` +
-    `    document.head.append(link);\n` +
-    `  }),\n` +
+    `  () => void (librariesRun = Promise.allSettled(libraries.map((src) => import(src)))),\n` +
+    `  ...preloads.map((href) => () => preload(href)),\n` +
     `];\n` +
     `// A message to itself: a task of its own each, without setTimeout's 4 ms from the fifth on.\n` +
+    `// Then the app, its code preloaded, once the libraries have run.\n` +
     `const channel = new MessageChannel();\n` +
     `channel.port1.onmessage = () => {\n` +
     `  steps.shift()?.();\n` +
     `  if (steps.length > 0) channel.port2.postMessage(null);\n` +
+    `  else void librariesRun.then(() => setTimeout(() => import(entry), 0));\n` +
     `};\n` +
     `let isStarted = false;\n` +
     `function start() {\n` +
