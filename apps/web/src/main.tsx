@@ -9,6 +9,7 @@ import { HydratesPageContext } from './app/layout/root-layout';
 import { AppRoutes, routes } from './app/router';
 import { frameStrings, loadStrings } from './lib/i18n';
 import { errorCodeStrings } from './locales/error-codes';
+import { whenIdle } from './lib/idle';
 import { queryClient } from './lib/query-client';
 import { seedQueries } from './lib/seeded-queries';
 
@@ -80,9 +81,7 @@ async function start() {
     else createRoot(container).render(app);
   });
   // The words of refusals' codes, once the page is idle (lib/error-text.ts).
-  const loadErrorCodes = () => void loadStrings(errorCodeStrings).catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(loadErrorCodes);
-  else setTimeout(loadErrorCodes, 0);
+  whenIdle(() => void loadStrings(errorCodeStrings).catch(() => undefined));
 }
 
 void start();

@@ -1,5 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { useIdlePreload } from './use-idle-preload';
+import { useIdlePreload } from './idle';
 
 type FormResolver<TValues extends FieldValues, TOutput> = Resolver<TValues, unknown, TOutput>;
 

@@ -1,10 +1,11 @@
 import { TOAST_MS } from '@bondhon/shared/constants';
-import { createContext, lazy, memo, Suspense, use, useMemo, useSyncExternalStore } from 'react';
+import { createContext, lazy, memo, Suspense, use, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useRole } from '../../features/auth/api/get-role';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useAccountLanguage } from '../../features/auth/language/language-choice';
+import { useHasBeenIdle } from '../../lib/idle';
 import { useIsNavigating, usePageFallbackOnScreen } from '../route-loading';
 import { Navbar } from './navbar';
 import { ScrollRestoration } from './scroll-restoration';
@@ -17,21 +18,16 @@ const Footer = lazy(() => import('./footer').then(({ Footer }) => ({ default: Fo
 
 const Toaster = lazy(() => import('react-hot-toast').then(({ Toaster }) => ({ default: Toaster })));
 
-const subscribeToNothing = () => () => {};
-
 /**
- * The toaster, in the browser only: never in a page the server renders, so never hydrated. A toast
- * raised before a hydrated toaster's code was in would have made it differ from the page's HTML.
- * It arrives after the first paint: no screen needs it to show, and a toast raised before it
- * mounts waits in react-hot-toast's store.
+ * The toaster, once the page has first been idle: no screen needs it to show, and a toast raised
+ * before it mounts waits in react-hot-toast's store. Never in a page the server renders, so never
+ * hydrated (a toast raised before a hydrated toaster's code was in would have made it differ from
+ * the page's HTML); nor while a page starts: its code's download, and the preloads of its
+ * modules, were a long part of the hydration's effects.
  */
 function BrowserToaster() {
-  const isInBrowser = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-  if (!isInBrowser) return null;
+  const hasBeenIdle = useHasBeenIdle();
+  if (!hasBeenIdle) return null;
   return (
     <Suspense fallback={null}>
       <Toaster position="top-center" toastOptions={{ duration: TOAST_MS.standard }} />

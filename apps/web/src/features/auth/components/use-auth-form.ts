@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useIdlePreload } from '../../../lib/use-idle-preload';
+import { useIdlePreload } from '../../../lib/idle';
 
 /** A form's check: the parsed values, or each field's first message. */
 export type Validate<TField extends string, TValues> = (

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
 import { loadStrings } from '../../../lib/i18n';
-import { useIdlePreload } from '../../../lib/use-idle-preload';
+import { useIdlePreload } from '../../../lib/idle';
 import { biodataDeletionStrings } from '../locales';
 
 // Its strings come with its code, after Your Data's first paint.

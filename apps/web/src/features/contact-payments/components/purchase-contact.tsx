@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LockedNote } from '../../../components/ui/locked-note';
-import { useIdlePreload } from '../../../lib/use-idle-preload';
+import { useIdlePreload } from '../../../lib/idle';
 import type { PurchaseTarget } from './contact-purchase-modal';
 
 /**
