@@ -96,6 +96,8 @@ export function HomeCarousel({ onFirstPictureShown }: { onFirstPictureShown?: ()
     };
   }, []);
 
+  // Not `count`: i18next then looks for plural forms, and the first plural rule a page asks for
+  // makes the browser load its locale's rules (Intl.PluralRules) in the hydration's render.
   const slideCount = CAROUSEL_SLIDE_COUNT;
 
   return (
@@ -166,7 +168,7 @@ export function HomeCarousel({ onFirstPictureShown }: { onFirstPictureShown?: ()
             className={`absolute inset-0 ${index === activeIndex ? '' : 'invisible'}`}
             role="group"
             aria-roledescription={t('home.carousel.slideRoleDescription')}
-            aria-label={t('home.carousel.position', { number: index + 1, count: slideCount })}
+            aria-label={t('home.carousel.position', { number: index + 1, total: slideCount })}
             aria-hidden={index !== activeIndex}
           >
             {/* The first slide is the page's largest paint; the others come once it is shown. */}
