@@ -1,9 +1,13 @@
+import { PREMIUM_LIST_DEFAULT_ORDER } from '@bondhon/shared/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, startTransition, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icons';
 import { useDocumentTitle } from '../../components/ui/page-header';
+import { premiumMembersQueryOptions } from '../../features/home/api/get-premium-members';
 import { HomeCarousel } from '../../features/home/components/home-carousel';
+import { successStoriesQueryOptions } from '../../features/success-stories/api/success-stories';
 import { paths } from '../paths';
 import { homeStrings } from '../../features/home/locales';
 import { loadStrings } from '../../lib/i18n';
@@ -80,13 +84,20 @@ export function HomePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('home.title'));
   const [isFirstPictureShown, setIsFirstPictureShown] = useState(false);
+  const queryClient = useQueryClient();
 
   const belowTheFoldPlaceholder = <div className="min-h-dvh bg-base-200" />;
   return (
     <>
       {/* A transition: the sections render in slices between frames, not in one long task. */}
       <HomeCarousel
-        onFirstPictureShown={() => startTransition(() => setIsFirstPictureShown(true))}
+        onFirstPictureShown={() => {
+          // Their data downloads beside their code: the sections then draw once, with their
+          // cards, instead of drawing placeholders and laying the page out again.
+          void queryClient.prefetchQuery(premiumMembersQueryOptions(PREMIUM_LIST_DEFAULT_ORDER));
+          void queryClient.prefetchQuery(successStoriesQueryOptions());
+          startTransition(() => setIsFirstPictureShown(true));
+        }}
       />
       <HomeIntro />
       {isFirstPictureShown ? (

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 const successStoriesQueryKey = ['success-stories'] as const;
 
 /** GET /api/success-stories: the newest stories shown on the home page (public). */
-function successStoriesQueryOptions() {
+export function successStoriesQueryOptions() {
   return queryOptions({
     queryKey: successStoriesQueryKey,
     queryFn: ({ signal }) => apiRequest<SuccessStory[]>('/success-stories', { signal }),
