@@ -137,16 +137,18 @@ test('the skip link moves keyboard focus to the page content', async ({ page }) 
 test.describe('where a page is scrolled', () => {
   test.use({ viewport: VIEWPORTS.mobile });
 
-  test('Back and a reload return to where the listing was left; a new visit starts at the top', async ({
+  test('Back and a reload show the listing where it was left; a new visit starts at the top', async ({
     page,
   }) => {
     const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
     await page.goto('/matremony/allData');
     await waitForHydration(page);
-    const cards = page.getByRole('region', { name: 'Biodatas' }).locator('article');
-    await cards.nth(9).scrollIntoViewIfNeeded();
-    const left = await scrollY();
-    expect(left).toBeGreaterThan(1000);
+    const tenthCard = page.getByRole('region', { name: 'Biodatas' }).locator('article').nth(9);
+    /** Where the tenth card is in the window: what the reader sees of the list. */
+    const tenthCardTop = async () => Math.round((await tenthCard.boundingBox())?.y ?? Number.NaN);
+    await tenthCard.scrollIntoViewIfNeeded();
+    expect(await scrollY()).toBeGreaterThan(1000);
+    const left = await tenthCardTop();
 
     // A tap, as a reader makes it: Playwright's click first scrolls a sticky header's link to
     // the middle of the window (half a screen up here), which a finger never does.
@@ -160,12 +162,12 @@ test.describe('where a page is scrolled', () => {
     await expect.poll(scrollY).toBe(0);
 
     await page.goBack();
-    await expect(cards.nth(9)).toBeVisible();
-    await expect.poll(scrollY).toBe(left);
+    await expect(tenthCard).toBeVisible();
+    await expect.poll(tenthCardTop).toBe(left);
 
     await page.reload();
     await waitForHydration(page);
-    await expect.poll(scrollY).toBe(left);
+    await expect.poll(tenthCardTop).toBe(left);
 
     // The same address opened anew (a link from elsewhere, or typed) is a new page: the top.
     await page.goto('/matremony/allData');

@@ -47,7 +47,9 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="on-dark bg-neutral text-neutral-content">
+    // Drawn when near the screen (content-visibility), as the cards are: below every page's first
+    // screen, its layout and paint wait until the reader scrolls near it.
+    <footer className="on-dark bg-neutral text-neutral-content [contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
       <div className="page-container grid grid-cols-2 gap-x-6 gap-y-10 py-12 md:grid-cols-3 lg:grid-cols-[1.5fr_1fr_1fr_1fr]">
         <div className="col-span-2 max-w-sm md:col-span-3 lg:col-span-1">
           <p className="flex items-center gap-2 font-display text-2xl font-bold">
