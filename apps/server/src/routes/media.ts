@@ -119,6 +119,11 @@ const imageResponses = {
   404: errorResponse,
 };
 
+const webpResponses = {
+  200: z.string().describe('A WebP image (image/webp)'),
+  404: errorResponse,
+};
+
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media/portraits/:name',
@@ -167,10 +172,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `At each of the widths ${CAROUSEL_SLIDE_WIDTHS.join(', ')}: \`/media/slides/1/800.webp\`.`,
         tags: ['media'],
         params: z.object({ n: z.string().max(8), file: z.string().max(16) }),
-        response: {
-          200: z.string().describe('A WebP image (image/webp)'),
-          404: errorResponse,
-        },
+        response: webpResponses,
       },
     },
     async (request, reply) => {
@@ -205,10 +207,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           'a photo no longer in use, get 404.',
         tags: ['media'],
         params: z.object({ name: z.string().max(64), file: z.string().max(32) }),
-        response: {
-          200: z.string().describe('A WebP image (image/webp)'),
-          404: errorResponse,
-        },
+        response: webpResponses,
       },
     },
     async (request, reply) => {
