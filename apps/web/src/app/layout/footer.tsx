@@ -47,8 +47,8 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    // Drawn when near the screen (content-visibility), as the cards are: below every page's first
-    // screen, its layout and paint wait until the reader scrolls near it.
+    // Drawn when near the screen (content-visibility): below every page's first screen, its
+    // style, layout and paint wait until the reader scrolls near it (40rem held for it till then).
     <footer className="on-dark bg-neutral text-neutral-content [contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
       <div className="page-container grid grid-cols-2 gap-x-6 gap-y-10 py-12 md:grid-cols-3 lg:grid-cols-[1.5fr_1fr_1fr_1fr]">
         <div className="col-span-2 max-w-sm md:col-span-3 lg:col-span-1">
