@@ -6,6 +6,7 @@ import {
   openListingFilters,
 } from '../support/biodata';
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from '../support/fixtures';
+import { headDownHome } from '../support/home';
 import { theMailTo, VERIFICATION_SUBJECT } from '../support/mail';
 
 const SCREENS = 'e2e/.artifacts/screens';
@@ -26,6 +27,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        if (screen === 'home') await headDownHome(page);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );

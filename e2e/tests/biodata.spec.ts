@@ -7,6 +7,7 @@ import {
   openListingFilters,
 } from '../support/biodata';
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from '../support/fixtures';
+import { headDownHome } from '../support/home';
 import { waitForHydration } from '../support/hydration';
 import { findSuggestion } from '../support/matches';
 
@@ -411,6 +412,7 @@ test('the last page of the listing has Next disabled, and a reload keeps the pag
 
 test('the home page sorts premium members by age both ways', async ({ page }) => {
   await page.goto('/');
+  await headDownHome(page);
   const premium = page.getByRole('region', { name: 'Premium Members' });
   const members = premium.getByRole('list');
   await expect(members.locator('article').first()).toBeVisible();
@@ -420,7 +422,6 @@ test('the home page sorts premium members by age both ways', async ({ page }) =>
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SCREENS}/home.png`, fullPage: true });
 
-  await waitForHydration(page);
   await premium.getByLabel('Sort by age').selectOption({ label: 'Age: High to Low' });
   await expect.poll(() => cardAges(members)).not.toEqual(ascending);
   const descending = await cardAges(members);
@@ -433,6 +434,7 @@ test('the home page counters count up from 0 to their figures when scrolled into
 }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/');
+  await headDownHome(page);
   const counters = page.getByRole('region', { name: 'Our Success Counters' });
   const girls = counters.locator('dd', { has: page.locator('span[aria-hidden="true"]') }).first();
   // Every figure the first counter shows, from before it enters the view until it settles.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { signInAsSuperAdmin, type Person } from '../support/accounts';
 import { createBiodataByApi } from '../support/biodata';
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from '../support/fixtures';
-import { waitForHydration } from '../support/hydration';
+import { headDownHome } from '../support/home';
 
 // Issue 21: deleting one's biodata with a reason, success stories, and safety notes.
 
@@ -85,7 +85,7 @@ test('a couple both delete their biodatas as married through Bondhon, and their 
   for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
     await home.setViewportSize(viewport);
     await home.goto('/');
-    await waitForHydration(home);
+    await headDownHome(home);
     const stories = home.getByRole('region', { name: 'Married through Bondhon' });
     await stories.scrollIntoViewIfNeeded();
     const card = stories.getByRole('listitem').filter({ hasText: 'Sharmin & Tanvir' });
@@ -116,8 +116,13 @@ test('a couple both delete their biodatas as married through Bondhon, and their 
   await confirm.getByRole('button', { name: 'Take down' }).click();
   await expect(admin.getByText('The story is taken down.')).toBeVisible();
   await adminContext.close();
+  const storiesAnswered = home.waitForResponse(
+    (response) => response.url().endsWith('/api/success-stories') && response.ok(),
+  );
   await home.goto('/');
-  await waitForHydration(home);
+  await headDownHome(home);
+  await storiesAnswered;
+  await expect(home.getByRole('region', { name: 'Our Success Counters' })).toBeVisible();
   await expect(home.getByText('Sharmin & Tanvir')).toHaveCount(0);
   await visitorContext.close();
 });

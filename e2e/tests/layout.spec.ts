@@ -1,4 +1,5 @@
 import { clickOnceTakenOver, waitForHydration } from '../support/hydration';
+import { headDownHome } from '../support/home';
 import { openMobileMenu } from '../support/menu';
 import { expect, expectNoAxeViolations, test, VIEWPORTS } from '../support/fixtures';
 
@@ -8,6 +9,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
     test('shows the navigation and the footer with its three sections', async ({ page }) => {
       await page.goto('/');
+      // The sections under the fold, drawn as the reader heads down, are measured too.
+      await headDownHome(page);
       const header = page.getByRole('banner');
       await expect(header.getByRole('link', { name: 'Bondhon', exact: true })).toBeVisible();
 

@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { registerByApi, signInAsSuperAdmin, type Person } from '../support/accounts';
 import { createBiodataByApi, dobYearsAgo } from '../support/biodata';
 import { expect, test, VIEWPORTS } from '../support/fixtures';
+import { headDownHome } from '../support/home';
 
 /**
  * Markup in what people type stays text on every screen that shows it: the words appear as
@@ -226,6 +227,7 @@ test('names and free text with markup render as text on every screen, and script
   );
   // (Premium cards show no name.)
   await page.goto('/');
+  await headDownHome(page);
   await expect(
     page
       .getByRole('region', { name: 'Premium Members' })

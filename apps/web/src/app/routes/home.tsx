@@ -1,6 +1,6 @@
 import { PREMIUM_LIST_DEFAULT_ORDER } from '@bondhon/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, startTransition, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icons';
@@ -11,30 +11,51 @@ import { successStoriesQueryOptions } from '../../features/success-stories/api/s
 import { paths } from '../paths';
 import { homeStrings } from '../../features/home/locales';
 import { loadStrings } from '../../lib/i18n';
+import { useReaderHeadsDown } from '../../lib/use-reader-heads-down';
 
 // This screen's strings, loaded with its code (before it renders): lib/i18n.ts.
 await loadStrings(homeStrings);
 
 /**
- * Premium Members, How It Works and the counters sit under the fold: their code loads after the
- * first screen's, once the carousel's first picture (the page's largest paint) is shown. Until
- * they are in, their place (a screen tall) keeps the footer below the fold.
+ * Premium Members, How It Works, the counters and the success stories (issue 21) sit under the
+ * fold: their code and data load once the carousel's first picture (the page's largest paint) is
+ * shown, and they are drawn when the reader heads for them (lib/use-reader-heads-down.ts). Until then
+ * their place (a screen tall) keeps the footer below the fold.
  */
-const HomeBelowTheFold = lazy(() =>
-  import('../../features/home/components/below-the-fold').then(({ HomeBelowTheFold }) => ({
-    default: HomeBelowTheFold,
-  })),
-);
+interface BelowTheFoldCode {
+  HomeBelowTheFold: ComponentType<{ detailsHref: (id: string) => string }>;
+  SuccessStories: ComponentType;
+}
 
-/**
- * The success stories (issue 21) come after those, below the fold, with their own code and
- * strings; they show nothing until there is a story.
- */
-const SuccessStories = lazy(() =>
-  import('../../features/success-stories/components/success-stories').then(
-    ({ SuccessStories }) => ({ default: SuccessStories }),
+/** The sections' code, once it has come: drawn with it, they need no second render. */
+let belowTheFoldCode: BelowTheFoldCode | undefined;
+let belowTheFoldLoad: Promise<BelowTheFoldCode> | undefined;
+
+/** Downloads and runs the sections' code, once (again after a failure). */
+function loadBelowTheFold(): Promise<BelowTheFoldCode> {
+  belowTheFoldLoad ??= Promise.all([
+    import('../../features/home/components/below-the-fold'),
+    import('../../features/success-stories/components/success-stories'),
+  ]).then(
+    ([{ HomeBelowTheFold }, { SuccessStories }]) =>
+      (belowTheFoldCode = { HomeBelowTheFold, SuccessStories }),
+    (error: unknown) => {
+      belowTheFoldLoad = undefined;
+      throw error;
+    },
+  );
+  return belowTheFoldLoad;
+}
+
+/** The sections for a reader who heads down before their code has come. */
+const awaitedBelowTheFold: BelowTheFoldCode = {
+  HomeBelowTheFold: lazy(() =>
+    loadBelowTheFold().then(({ HomeBelowTheFold }) => ({ default: HomeBelowTheFold })),
   ),
-);
+  SuccessStories: lazy(() =>
+    loadBelowTheFold().then(({ SuccessStories }) => ({ default: SuccessStories })),
+  ),
+};
 
 /** The page's heading and pitch, compact, under the carousel. */
 function HomeIntro() {
@@ -76,6 +97,24 @@ function HomeIntro() {
   );
 }
 
+/** The sections under the fold, with their code if it has come, else as it comes. */
+function BelowTheFold({ placeholder }: { placeholder: ReactNode }) {
+  // Chosen once: a component that changed between renders would be drawn anew.
+  const [{ HomeBelowTheFold, SuccessStories }] = useState(
+    () => belowTheFoldCode ?? awaitedBelowTheFold,
+  );
+  return (
+    <>
+      <Suspense fallback={placeholder}>
+        <HomeBelowTheFold detailsHref={paths.biodataDetails.href} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <SuccessStories />
+      </Suspense>
+    </>
+  );
+}
+
 /**
  * Home (spec §2), in the spec's order: the carousel, then (after the page's heading) Premium
  * Members, How It Works and Our Success Counters; then the couples married through Bondhon.
@@ -83,32 +122,25 @@ function HomeIntro() {
 export function HomePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('home.title'));
-  const [isFirstPictureShown, setIsFirstPictureShown] = useState(false);
+  const placeRef = useRef<HTMLDivElement>(null);
+  const readerHeadsDown = useReaderHeadsDown(placeRef);
   const queryClient = useQueryClient();
 
-  const belowTheFoldPlaceholder = <div className="min-h-dvh bg-base-200" />;
+  const belowTheFoldPlaceholder = <div ref={placeRef} className="min-h-dvh bg-base-200" />;
   return (
     <>
-      {/* A transition: the sections render in slices between frames, not in one long task. */}
       <HomeCarousel
         onFirstPictureShown={() => {
-          // Their data downloads beside their code: the sections then draw once, with their
-          // cards, instead of drawing placeholders and laying the page out again.
+          // Their code and data download now: the sections then draw at once, with their
+          // cards, when the reader heads for them.
           void queryClient.prefetchQuery(premiumMembersQueryOptions(PREMIUM_LIST_DEFAULT_ORDER));
           void queryClient.prefetchQuery(successStoriesQueryOptions());
-          startTransition(() => setIsFirstPictureShown(true));
+          void loadBelowTheFold().catch(() => undefined);
         }}
       />
       <HomeIntro />
-      {isFirstPictureShown ? (
-        <>
-          <Suspense fallback={belowTheFoldPlaceholder}>
-            <HomeBelowTheFold detailsHref={paths.biodataDetails.href} />
-          </Suspense>
-          <Suspense fallback={null}>
-            <SuccessStories />
-          </Suspense>
-        </>
+      {readerHeadsDown ? (
+        <BelowTheFold placeholder={belowTheFoldPlaceholder} />
       ) : (
         belowTheFoldPlaceholder
       )}

@@ -1,53 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeIntersectionObserver, showObserved } from '../../../test/intersection-observer';
 import { formatCount, SuccessCounters } from './success-counters';
-
-/** A stand-in IntersectionObserver that the test moves elements in and out of view with. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly targets: Element[] = [];
-  readonly callback: IntersectionObserverCallback;
-  readonly options: IntersectionObserverInit | undefined;
-
-  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-    this.callback = callback;
-    this.options = options;
-    FakeIntersectionObserver.instances.push(this);
-  }
-
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-
-  unobserve() {}
-
-  disconnect() {
-    this.targets.length = 0;
-  }
-
-  takeRecords() {
-    return [];
-  }
-}
-
-/** Shows `ratio` of every counter (0 = off screen). */
-function scrollCounters(ratio: number) {
-  act(() => {
-    for (const observer of FakeIntersectionObserver.instances) {
-      const entries = observer.targets.map(
-        (target) =>
-          ({
-            target,
-            isIntersecting: ratio > 0,
-            intersectionRatio: ratio,
-          }) as IntersectionObserverEntry,
-      );
-      if (entries.length > 0) {
-        observer.callback(entries, observer as unknown as IntersectionObserver);
-      }
-    }
-  });
-}
 
 /** The number a sighted person sees next to `label` right now. */
 function shownNumber(label: string) {
@@ -91,7 +45,7 @@ describe('Our Success Counters', () => {
       FakeIntersectionObserver.instances.map((observer) => observer.options?.threshold),
     ).toEqual([0.3, 0.3, 0.3]);
 
-    scrollCounters(0.5);
+    showObserved(0.5);
     act(() => {
       vi.advanceTimersByTime(1000);
     });
@@ -110,7 +64,7 @@ describe('Our Success Counters', () => {
   it('does not start while less than 30% is visible', () => {
     render(<SuccessCounters />);
 
-    scrollCounters(0.2);
+    showObserved(0.2);
     act(() => {
       vi.advanceTimersByTime(3000);
     });
@@ -120,16 +74,16 @@ describe('Our Success Counters', () => {
 
   it('resets to 0 when the counters leave the screen and counts again when they return', () => {
     render(<SuccessCounters />);
-    scrollCounters(1);
+    showObserved(1);
     act(() => {
       vi.advanceTimersByTime(2100);
     });
     expect(shownNumber('Marriages Completed')).toBe('1,349');
 
-    scrollCounters(0);
+    showObserved(0);
     expect(shownNumber('Marriages Completed')).toBe('0');
 
-    scrollCounters(1);
+    showObserved(1);
     act(() => {
       vi.advanceTimersByTime(100);
     });
