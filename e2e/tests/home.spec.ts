@@ -9,16 +9,20 @@ import { waitForHydration } from '../support/hydration';
 const premiumSection = (page: Page) => page.locator('#home-premium');
 
 /**
- * Opens Home and waits until it has taken over and shown the carousel's first picture: it then
- * fetches the premium members it keeps ready for when the reader heads down.
+ * Opens Home and waits until it has taken over and shown the carousel's first picture, and then
+ * fetched the premium members and run the sections' code it keeps ready for when the reader
+ * heads down: a moment's wait for a person.
  */
 async function openHome(page: Page) {
-  const premiumFetched = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/api/premium-members' && response.ok(),
-  );
+  const answered = (matches: (path: string) => boolean) =>
+    page.waitForResponse((response) => matches(new URL(response.url()).pathname) && response.ok());
+  const premiumFetched = answered((path) => path === '/api/premium-members');
+  const codeFetched = answered((path) => /^\/assets\/home-under-the-fold-[\w-]+\.js$/.test(path));
   await page.goto('/');
   await waitForHydration(page);
   await premiumFetched;
+  // The module as the page has it: answered once it (and what it imports) has run.
+  await page.evaluate((url) => import(url).then(() => undefined), (await codeFetched).url());
 }
 
 test.describe('Home on a phone', () => {

@@ -17,45 +17,33 @@ import { useReaderHeadsDown } from '../../lib/use-reader-heads-down';
 await loadStrings(homeStrings);
 
 /**
- * Premium Members, How It Works, the counters and the success stories (issue 21) sit under the
- * fold: their code and data load once the carousel's first picture (the page's largest paint) is
- * shown, and they are drawn when the reader heads for them (lib/use-reader-heads-down.ts). Until then
- * their place (a screen tall) keeps the footer below the fold.
+ * Premium Members, How It Works, the counters and the success stories sit under the fold: their
+ * code and data load once the carousel's first picture (the page's largest paint) is shown, and
+ * they are drawn when the reader heads for them (lib/use-reader-heads-down.ts). Until then their
+ * place (a screen tall) keeps the footer below the fold.
  */
-interface BelowTheFoldCode {
-  HomeBelowTheFold: ComponentType<{ detailsHref: (id: string) => string }>;
-  SuccessStories: ComponentType;
-}
+type UnderTheFold = ComponentType;
 
-/** The sections' code, once it has come: drawn with it, they need no second render. */
-let belowTheFoldCode: BelowTheFoldCode | undefined;
-let belowTheFoldLoad: Promise<BelowTheFoldCode> | undefined;
+/** Their code, once it has come: drawn with it, they need no second render. */
+let underTheFold: UnderTheFold | undefined;
+let underTheFoldLoad: Promise<UnderTheFold> | undefined;
 
-/** Downloads and runs the sections' code, once (again after a failure). */
-function loadBelowTheFold(): Promise<BelowTheFoldCode> {
-  belowTheFoldLoad ??= Promise.all([
-    import('../../features/home/components/below-the-fold'),
-    import('../../features/success-stories/components/success-stories'),
-  ]).then(
-    ([{ HomeBelowTheFold }, { SuccessStories }]) =>
-      (belowTheFoldCode = { HomeBelowTheFold, SuccessStories }),
+/** Downloads and runs their code, once (again after a failure). */
+function loadUnderTheFold(): Promise<UnderTheFold> {
+  underTheFoldLoad ??= import('./home-under-the-fold').then(
+    ({ HomeUnderTheFold }) => (underTheFold = HomeUnderTheFold),
     (error: unknown) => {
-      belowTheFoldLoad = undefined;
+      underTheFoldLoad = undefined;
       throw error;
     },
   );
-  return belowTheFoldLoad;
+  return underTheFoldLoad;
 }
 
 /** The sections for a reader who heads down before their code has come. */
-const awaitedBelowTheFold: BelowTheFoldCode = {
-  HomeBelowTheFold: lazy(() =>
-    loadBelowTheFold().then(({ HomeBelowTheFold }) => ({ default: HomeBelowTheFold })),
-  ),
-  SuccessStories: lazy(() =>
-    loadBelowTheFold().then(({ SuccessStories }) => ({ default: SuccessStories })),
-  ),
-};
+const AwaitedUnderTheFold = lazy(() =>
+  loadUnderTheFold().then((component) => ({ default: component })),
+);
 
 /** The page's heading and pitch, compact, under the carousel. */
 function HomeIntro() {
@@ -98,20 +86,13 @@ function HomeIntro() {
 }
 
 /** The sections under the fold, with their code if it has come, else as it comes. */
-function BelowTheFold({ placeholder }: { placeholder: ReactNode }) {
+function UnderTheFold({ placeholder }: { placeholder: ReactNode }) {
   // Chosen once: a component that changed between renders would be drawn anew.
-  const [{ HomeBelowTheFold, SuccessStories }] = useState(
-    () => belowTheFoldCode ?? awaitedBelowTheFold,
-  );
+  const [Sections] = useState(() => underTheFold ?? AwaitedUnderTheFold);
   return (
-    <>
-      <Suspense fallback={placeholder}>
-        <HomeBelowTheFold detailsHref={paths.biodataDetails.href} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <SuccessStories />
-      </Suspense>
-    </>
+    <Suspense fallback={placeholder}>
+      <Sections />
+    </Suspense>
   );
 }
 
@@ -135,12 +116,12 @@ export function HomePage() {
           // cards, when the reader heads for them.
           void queryClient.prefetchQuery(premiumMembersQueryOptions(PREMIUM_LIST_DEFAULT_ORDER));
           void queryClient.prefetchQuery(successStoriesQueryOptions());
-          void loadBelowTheFold().catch(() => undefined);
+          void loadUnderTheFold().catch(() => undefined);
         }}
       />
       <HomeIntro />
       {readerHeadsDown ? (
-        <BelowTheFold placeholder={belowTheFoldPlaceholder} />
+        <UnderTheFold placeholder={belowTheFoldPlaceholder} />
       ) : (
         belowTheFoldPlaceholder
       )}

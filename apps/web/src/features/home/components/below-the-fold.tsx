@@ -9,8 +9,8 @@ await loadStrings(homeSectionStrings);
 
 /**
  * The home sections under the carousel and the page's heading, in the spec's order (spec §2):
- * Premium Members, How It Works, Our Success Counters. Their code loads on its own, beside the
- * first screen's rather than before it (app/routes/home.tsx).
+ * Premium Members, How It Works, Our Success Counters. Their code loads on its own, after the
+ * first screen's, with the success stories (app/routes/home-under-the-fold.tsx).
  */
 export function HomeBelowTheFold({ detailsHref }: { detailsHref: (id: string) => string }) {
   return (
