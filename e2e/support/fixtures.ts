@@ -9,6 +9,13 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
+/**
+ * A test of how screens look and behave in the browser (layout, languages, axe, the carousel),
+ * whose result does not depend on which database the server runs on: `npm test` runs it, and CI's
+ * second pass, on the PostgreSQL server, leaves it out (`scripts/test.mjs --database-only`).
+ */
+export const PRESENTATION = { tag: '@presentation' };
+
 /** The people a test makes; what they made is taken away after the test (support/cleanup.ts). */
 export interface People {
   /** A new person the test registers itself (through the form, say). */

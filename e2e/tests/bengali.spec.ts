@@ -5,7 +5,7 @@ import {
   dobYearsAgo,
   openListingFilters,
 } from '../support/biodata';
-import { expect, expectNoAxeViolations, test, VIEWPORTS } from '../support/fixtures';
+import { expect, expectNoAxeViolations, PRESENTATION, test, VIEWPORTS } from '../support/fixtures';
 import { headDownHome } from '../support/home';
 import { theMailTo, VERIFICATION_SUBJECT } from '../support/mail';
 
@@ -13,7 +13,7 @@ const SCREENS = 'e2e/.artifacts/screens';
 
 // Bengali screens, as a reader whose browser asks for Bengali first sees them (DESIGN D16).
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test.describe(`in Bengali on a ${name} screen (${viewport.width} px)`, () => {
+  test.describe(`in Bengali on a ${name} screen (${viewport.width} px)`, PRESENTATION, () => {
     test.use({ viewport, locale: 'bn-BD' });
 
     test('home, the listing and sign-in arrive in Bengali, fit the screen and pass axe', async ({
@@ -43,7 +43,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 }
 
 for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
-  test.describe(`member and admin screens in Bengali at ${viewport.width} px`, () => {
+  test.describe(`member and admin screens in Bengali at ${viewport.width} px`, PRESENTATION, () => {
     test.use({ viewport, locale: 'bn-BD' });
 
     test('the biodata form, a profile, Manage Users and the audit log fit the screen and pass axe', async ({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { waitForHydration } from '../support/hydration';
-import { expect, test, VIEWPORTS } from '../support/fixtures';
+import { expect, PRESENTATION, test, VIEWPORTS } from '../support/fixtures';
 
 const carouselOf = (page: Page) => page.getByRole('region', { name: 'Life at Bondhon' });
 
@@ -28,7 +28,7 @@ async function drag(page: Page, dx: number) {
   await page.mouse.up();
 }
 
-test.describe('the home carousel on a small screen', () => {
+test.describe('the home carousel on a small screen', PRESENTATION, () => {
   test.use({ viewport: VIEWPORTS.mobile });
 
   // Slides that move, paused: a test sees only what it does itself. Autoplay has its own test.
@@ -79,7 +79,7 @@ test.describe('the home carousel on a small screen', () => {
   });
 });
 
-test.describe('the home carousel on a wide screen', () => {
+test.describe('the home carousel on a wide screen', PRESENTATION, () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
   test('advances on its own, slides across, and keeps going after a control is used', async ({

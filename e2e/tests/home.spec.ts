@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, VIEWPORTS } from '../support/fixtures';
+import { expect, PRESENTATION, test, VIEWPORTS } from '../support/fixtures';
 import { waitForHydration } from '../support/hydration';
 
 // Home draws Premium Members, How It Works, the counters and the stories when the reader heads
@@ -25,7 +25,7 @@ async function openHome(page: Page) {
   await page.evaluate((url) => import(url).then(() => undefined), (await codeFetched).url());
 }
 
-test.describe('Home on a phone', () => {
+test.describe('Home on a phone', PRESENTATION, () => {
   test.use({ viewport: VIEWPORTS.mobile });
 
   test('draws the sections under the fold once the reader scrolls down', async ({ page }) => {
@@ -63,7 +63,7 @@ test.describe('Home on a phone', () => {
   });
 });
 
-test.describe('Home on a tablet', () => {
+test.describe('Home on a tablet', PRESENTATION, () => {
   test.use({ viewport: VIEWPORTS.tablet });
 
   test('draws the sections at once when the screen shows a good part of their place', async ({

@@ -1,47 +1,51 @@
 import { clickOnceTakenOver, waitForHydration } from '../support/hydration';
 import { headDownHome } from '../support/home';
 import { openMobileMenu } from '../support/menu';
-import { expect, expectNoAxeViolations, test, VIEWPORTS } from '../support/fixtures';
+import { expect, expectNoAxeViolations, PRESENTATION, test, VIEWPORTS } from '../support/fixtures';
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test.describe(`the shared layout on a ${name} screen (${viewport.width} px)`, () => {
-    test.use({ viewport });
+  test.describe(
+    `the shared layout on a ${name} screen (${viewport.width} px)`,
+    PRESENTATION,
+    () => {
+      test.use({ viewport });
 
-    test('shows the navigation and the footer with its three sections', async ({ page }) => {
-      await page.goto('/');
-      // The sections under the fold, drawn as the reader heads down, are measured too.
-      await headDownHome(page);
-      const header = page.getByRole('banner');
-      await expect(header.getByRole('link', { name: 'Bondhon', exact: true })).toBeVisible();
+      test('shows the navigation and the footer with its three sections', async ({ page }) => {
+        await page.goto('/');
+        // The sections under the fold, drawn as the reader heads down, are measured too.
+        await headDownHome(page);
+        const header = page.getByRole('banner');
+        await expect(header.getByRole('link', { name: 'Bondhon', exact: true })).toBeVisible();
 
-      const footer = page.getByRole('contentinfo');
-      for (const heading of ['Quick Links', 'Policies', 'Follow Us']) {
-        await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
-      }
-      await expect(
-        footer.getByText('Find your perfect life partner with our trusted matrimonial platform.'),
-      ).toBeVisible();
-      await expect(footer.getByText(`© ${new Date().getFullYear()} Bondhon`)).toBeVisible();
-      for (const network of ['Facebook', 'WhatsApp', 'YouTube', 'LinkedIn']) {
-        await expect(footer.getByRole('link', { name: network })).toBeVisible();
-      }
+        const footer = page.getByRole('contentinfo');
+        for (const heading of ['Quick Links', 'Policies', 'Follow Us']) {
+          await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
+        }
+        await expect(
+          footer.getByText('Find your perfect life partner with our trusted matrimonial platform.'),
+        ).toBeVisible();
+        await expect(footer.getByText(`© ${new Date().getFullYear()} Bondhon`)).toBeVisible();
+        for (const network of ['Facebook', 'WhatsApp', 'YouTube', 'LinkedIn']) {
+          await expect(footer.getByRole('link', { name: network })).toBeVisible();
+        }
 
-      // No sideways scrolling at this width.
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+        // No sideways scrolling at this width.
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
 
-      await expectNoAxeViolations(page);
-      await page.screenshot({
-        path: `e2e/.artifacts/screens/home-${viewport.width}.png`,
-        fullPage: true,
+        await expectNoAxeViolations(page);
+        await page.screenshot({
+          path: `e2e/.artifacts/screens/home-${viewport.width}.png`,
+          fullPage: true,
+        });
       });
-    });
-  });
+    },
+  );
 }
 
-test.describe('on a wide screen', () => {
+test.describe('on a wide screen', PRESENTATION, () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
   test('the navigation links lead to Home and Biodatas, and Login shows for visitors', async ({
@@ -63,7 +67,7 @@ test.describe('on a wide screen', () => {
   });
 });
 
-test.describe('a click at the moment the app takes the page over', () => {
+test.describe('a click at the moment the app takes the page over', PRESENTATION, () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
   // Each fails, through the console fixture, on React's hydration mismatch (error 418): it came
@@ -88,7 +92,7 @@ test.describe('a click at the moment the app takes the page over', () => {
   });
 });
 
-test.describe('on a small screen', () => {
+test.describe('on a small screen', PRESENTATION, () => {
   test.use({ viewport: VIEWPORTS.mobile });
 
   test('the menu toggle opens and closes the collapsible menu', async ({ page }) => {
@@ -128,7 +132,7 @@ test.describe('on a small screen', () => {
   });
 });
 
-test('the skip link moves keyboard focus to the page content', async ({ page }) => {
+test('the skip link moves keyboard focus to the page content', PRESENTATION, async ({ page }) => {
   await page.goto('/');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -137,7 +141,7 @@ test('the skip link moves keyboard focus to the page content', async ({ page }) 
   await expect(page.locator('main#main')).toBeFocused();
 });
 
-test.describe('where a page is scrolled', () => {
+test.describe('where a page is scrolled', PRESENTATION, () => {
   test.use({ viewport: VIEWPORTS.mobile });
 
   test('Back and a reload show the listing where it was left; a new visit starts at the top', async ({
