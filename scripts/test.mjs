@@ -22,6 +22,8 @@ import {
 
 const argv = process.argv.slice(2);
 const args = new Set(argv.filter((arg) => arg.startsWith('--')));
+/** CI's second pass, on the PostgreSQL server: only what the database can change (above). */
+const isDatabaseOnly = args.has('--database-only');
 /** Anything else narrows the end-to-end run (Playwright's file filters), e.g. `npm run test:e2e -- layout`. */
 const e2eFilters = argv.filter((arg) => !arg.startsWith('--'));
 const bin = (name) => join(ROOT, 'node_modules/.bin', name);
@@ -81,11 +83,11 @@ if (!args.has('--e2e-only')) {
       '--reporter=json',
       `--outputFile.json=${report}`,
       // The database's own tests only (CI's second pass: the rest ran in the first).
-      ...(args.has('--database-only') ? ['--project', 'server'] : []),
+      ...(isDatabaseOnly ? ['--project', 'server'] : []),
     ],
     {
       // The second pass's hostile requests: fewer a call, drawn afresh (bad-input.property.test.ts).
-      env: args.has('--database-only') ? { BAD_INPUT_CASES_PER_CALL: '100' } : {},
+      env: isDatabaseOnly ? { BAD_INPUT_CASES_PER_CALL: '100' } : {},
       countTests: () => {
         const json = readJson(report);
         return json && { passed: json.numPassedTests, failed: json.numFailedTests };
@@ -252,7 +254,7 @@ if (!args.has('--unit-only')) {
         '-c',
         'e2e/playwright.config.ts',
         // Screens as the browser shows them ran in the first pass; the database changes nothing.
-        ...(args.has('--database-only') ? ['--grep-invert', '@presentation'] : []),
+        ...(isDatabaseOnly ? ['--grep-invert', '@presentation'] : []),
         ...e2eFilters,
       ],
       {

@@ -16,20 +16,17 @@ import { useReaderHeadsDown } from '../../lib/use-reader-heads-down';
 // This screen's strings, loaded with its code (before it renders): lib/i18n.ts.
 await loadStrings(homeStrings);
 
-/**
- * Premium Members, How It Works, the counters and the success stories sit under the fold: their
- * code and data load once the carousel's first picture (the page's largest paint) is shown, and
- * they are drawn when the reader heads for them (lib/use-reader-heads-down.ts). Until then their
- * place (a screen tall) keeps the footer below the fold.
- */
-type UnderTheFold = ComponentType;
+// Premium Members, How It Works, the counters and the success stories sit under the fold: their
+// code and data load once the carousel's first picture (the page's largest paint) is shown, and
+// they are drawn when the reader heads for them (lib/use-reader-heads-down.ts). Until then their
+// place (a screen tall) keeps the footer below the fold.
 
 /** Their code, once it has come: drawn with it, they need no second render. */
-let underTheFold: UnderTheFold | undefined;
-let underTheFoldLoad: Promise<UnderTheFold> | undefined;
+let underTheFold: ComponentType | undefined;
+let underTheFoldLoad: Promise<ComponentType> | undefined;
 
 /** Downloads and runs their code, once (again after a failure). */
-function loadUnderTheFold(): Promise<UnderTheFold> {
+function loadUnderTheFold(): Promise<ComponentType> {
   underTheFoldLoad ??= import('./home-under-the-fold').then(
     ({ HomeUnderTheFold }) => (underTheFold = HomeUnderTheFold),
     (error: unknown) => {
