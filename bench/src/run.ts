@@ -182,17 +182,28 @@ async function vacuumAnalyze(url: string) {
   }
 }
 
-/** Lighthouse now and then fails to see a first paint on a busy machine: once more, then fail. */
-async function lighthouseWithRetry(url: string, language: Language): Promise<LighthouseRun> {
-  try {
-    return await runLighthouse({ url, language, chromiumPath });
-  } catch (error) {
-    log(`  Lighthouse failed on ${url} (${(error as Error).message}); trying once more`);
-    return runLighthouse({ url, language, chromiumPath });
+/** Attempts at one Lighthouse run before the page is given up as not measured. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run, tried again with a fresh Chromium when it fails: on a busy machine
+ * Lighthouse now and then sees no first paint or loses the navigation from its trace
+ * (NO_FCP, NO_NAVSTART), twice in a row in CI once. Answers null when every attempt failed.
+ */
+async function lighthouseWithRetry(url: string, language: Language): Promise<LighthouseRun | null> {
+  for (let attempt = 1; attempt <= LIGHTHOUSE_ATTEMPTS; attempt++) {
+    try {
+      return await runLighthouse({ url, language, chromiumPath });
+    } catch (error) {
+      log(
+        `  Lighthouse failed on ${url}, attempt ${attempt}/${LIGHTHOUSE_ATTEMPTS}: ` +
+          (error as Error).message,
+      );
+    }
   }
+  return null;
 }
 
-/** One repeat of the chosen scenarios; `label` (e.g. "run 2/3 ") starts each log line. */
 /** Our server on the benchmark's database, with the limits that would measure themselves lifted. */
 function startBenchServer(databaseUrl: string) {
   return startAppServer({
@@ -219,6 +230,7 @@ async function measureOnFreshServer<T>(
   }
 }
 
+/** One repeat of the chosen scenarios; `label` (e.g. "run 2/3 ") starts each log line. */
 async function runScenarios(
   app: RunningProcess,
   ceiling: RunningProcess,
@@ -298,12 +310,18 @@ async function measureFrontend(baseUrl: string) {
     const runs: LighthouseRun[] = [];
     for (let run = 1; run <= settings.lighthouseRuns; run++) {
       const result = await lighthouseWithRetry(`${baseUrl}${path}`, language);
+      if (!result) break;
       runs.push(result);
       log(
         `  ${label.padEnd(24)} run ${run}/${settings.lighthouseRuns}: performance ${result.performance}` +
           ` · TBT ${result.metrics.tbtMs} ms · main thread ${result.metrics.mainThreadMs} ms` +
           ` · benchmark index ${result.benchmarkIndex}`,
       );
+    }
+    if (runs.length < settings.lighthouseRuns) {
+      // A median of fewer runs than asked for would not be the figure the budget names.
+      log(`  ${label.padEnd(24)} not measured: Lighthouse could not finish a run`);
+      continue;
     }
     const page = medianOfLighthouseRuns(runs);
     log(
