@@ -101,8 +101,8 @@ export const SEARCH_SHARE_OF_CEILING = 0.13;
 /** Listing search's requests per second over `health`'s (one database round trip), at least. */
 export const SEARCH_SHARE_OF_HEALTH = 0.45;
 /**
- * Search throughput at 1,000,000 over that at 100,000, at least, with the machine's own change
- * of speed between the two sizes taken out (`scalingOf`).
+ * Search throughput at 1,000,000 over that at 100,000, at least: the median of the repeats'
+ * ratios, each repeat measuring the two sizes seconds apart (`pairedRatio`).
  */
 export const SEARCH_SCALING = 0.8;
 /** The largest listing answer, strictly under. */
@@ -242,26 +242,23 @@ export function medianOfLighthouseRuns(runs: readonly LighthouseRun[]): Lighthou
 }
 
 /**
- * A scenario's throughput at 1,000,000 over its throughput at 100,000, divided by the same ratio
- * of `health` (whose work does not grow with the table), all medians of the same runs: the two
- * sizes are measured a quarter of an hour apart, and a machine that slowed down in between (its
- * health call slower by a quarter in one full run) would otherwise read as a search that grew
- * with the table (ADR 0048). Null unless all four were measured.
+ * Throughput at 1,000,000 over throughput at 100,000, repeat by repeat: the runner measures each
+ * scenario on every size in turn, seconds apart (ADR 0051), so each repeat's pair ran on the same
+ * machine speed, and the machine's drift between repeats (a quarter in one full run) stays out of
+ * the ratio. Judged on the median of the repeats' ratios. Null unless both sizes were measured
+ * with as many repeats.
  */
-function scalingOf(
+function pairedRatio(
   large: ScenarioResult | undefined,
   medium: ScenarioResult | undefined,
-  largeHealth: ScenarioResult | undefined,
-  mediumHealth: ScenarioResult | undefined,
-): { corrected: number; throughput: number; health: number } | null {
-  if (!large || !medium || !largeHealth || !mediumHealth) return null;
-  const throughput = large.requestsPerSecond / medium.requestsPerSecond;
-  const health = largeHealth.requestsPerSecond / mediumHealth.requestsPerSecond;
-  // One division, so that a ratio exactly at the limit is not a rounding below it.
-  const corrected =
-    (large.requestsPerSecond * mediumHealth.requestsPerSecond) /
-    (medium.requestsPerSecond * largeHealth.requestsPerSecond);
-  return { corrected, throughput, health };
+): { median: number; runs: number[] } | null {
+  if (!large || !medium || large.runs.length !== medium.runs.length || large.runs.length === 0) {
+    return null;
+  }
+  const runs = large.runs.map(
+    (run, index) => run.requestsPerSecond / (medium.runs[index]?.requestsPerSecond ?? Number.NaN),
+  );
+  return { median: median(runs), runs };
 }
 
 function scenarioOf(results: BenchResults, size: number, name: string) {
@@ -337,15 +334,17 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
         search && health ? search.requestsPerSecond / health.requestsPerSecond : null,
       );
     }
-    const scaling = scalingOf(search, searchMedium, health, mediumHealth);
+    const scaling = pairedRatio(search, searchMedium);
+    const healthScaling = pairedRatio(health, mediumHealth);
     atLeast(
       `${label === 'Listing search' ? 'Search' : label} throughput at 1,000,000 over 100,000`,
       SEARCH_SCALING,
-      scaling?.corrected ?? null,
+      scaling?.median ?? null,
       {
-        against: ", against health's",
+        against: ', median of the repeats, each size in turn',
         detail: scaling
-          ? ` (throughput ${percent(scaling.throughput)} over health's ${percent(scaling.health)})`
+          ? ` (repeats ${scaling.runs.map((ratio) => percent(ratio)).join(', ')}` +
+            (healthScaling ? `; health's ${percent(healthScaling.median)})` : ')')
           : '',
       },
     );

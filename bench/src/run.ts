@@ -5,8 +5,8 @@
 //   --sizes 10000,100000    the sizes to seed and measure, in order (default 10k, 100k, 1M)
 //   --duration S            seconds a scenario is measured (default 20; quick 5)
 //   --connections N         autocannon connections (default 50)
-//   --repeats N             runs of each size's scenarios, a fresh server each; medians are
-//                           reported (default 3; quick 1)
+//   --repeats N             runs of every size's scenarios, a fresh server each, each scenario
+//                           on every size in turn; medians are reported (default 3; quick 1)
 //   --only search,details   only these scenarios (the ceiling always runs); photo-upload is the
 //                           uploads' (on the last size)
 //   --no-load               no load scenarios: the ceiling once, bundles and Lighthouse on the
@@ -17,7 +17,7 @@
 //   --lighthouse-runs N     Lighthouse runs a page; medians are reported (default 5; quick 1)
 //   --pg URL                the PostgreSQL server (default postgresql://postgres@127.0.0.1:5432/
 //                           postgres)
-//   --fresh                 drop the benchmark database and seed it anew
+//   --fresh                 drop the benchmark databases (one a size) and seed them anew
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -142,6 +142,9 @@ const chosenScenarios = SCENARIOS.filter(
     scenario.name === 'ceiling' || (isLoadMeasured && (!only || only.includes(scenario.name))),
 );
 const isPhotoUploadMeasured = isLoadMeasured && (!only || only.includes(PHOTO_UPLOAD));
+const isFrontendMeasured = !values['no-frontend'];
+/** Each repeat's photo uploads, on the largest size's database. */
+const photoRepeats: PhotoUploadRepeat[] = [];
 // Without load scenarios only the last size is needed: seeding grows straight to it.
 const measuredSizes = isLoadMeasured ? sizes : sizes.slice(-1);
 const lighthousePages: readonly string[] =
@@ -152,9 +155,14 @@ if (lighthousePages.some((label) => !label.startsWith('/'))) {
   );
 }
 for (const label of lighthousePages) parsePageLabel(label);
-// A quick run has a database of its own, made and dropped each time; the full run keeps its
-// database between runs, so the next one only seeds what is missing (--fresh starts anew).
-const databaseName = isQuick ? `bondhon_bench_quick_${process.pid}` : 'bondhon_bench';
+/**
+ * Each size has a database of its own, so that the sizes can be measured side by side (a
+ * scenario on one, at once on the next: the host's drift between them is seconds, not a quarter
+ * of an hour). A quick run's are made and dropped each time; the full run keeps its databases
+ * between runs, so the next one only seeds what is missing (--fresh starts anew).
+ */
+const databaseNameFor = (size: number) =>
+  isQuick ? `bondhon_bench_quick_${process.pid}_${size}` : `bondhon_bench_${size}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
@@ -171,12 +179,17 @@ async function postgresVersion(url: string): Promise<string> {
   }
 }
 
-/** Brings planner statistics and the visibility map up to date after a bulk load. */
-async function vacuumAnalyze(url: string) {
+/**
+ * After a bulk load: planner statistics and the visibility map brought up to date, and the
+ * pages the load dirtied written out (a checkpoint), so that no background writing from the
+ * seed slows the first scenario measured after it.
+ */
+async function settleAfterLoad(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('vacuum analyze');
+    await client.query('checkpoint');
   } finally {
     await client.end();
   }
@@ -202,6 +215,23 @@ async function lighthouseWithRetry(url: string, language: Language): Promise<Lig
     }
   }
   return null;
+}
+
+/**
+ * A size's database, made if missing; one kept from a run that seeded it past this size is made
+ * anew (seeding only adds, so it would measure the wrong size).
+ */
+async function databaseOfSize(size: number): Promise<string> {
+  const name = databaseNameFor(size);
+  if (values.fresh || isQuick) await dropDatabase(values.pg, name);
+  const url = await ensureDatabase(values.pg, name);
+  const kept = await countSeededBiodatas(url);
+  if (kept <= size) return url;
+  log(
+    `${name} holds ${number.format(kept)} biodatas, more than ${number.format(size)}: starting anew`,
+  );
+  await dropDatabase(values.pg, name);
+  return ensureDatabase(values.pg, name);
 }
 
 /** Our server on the benchmark's database, with the limits that would measure themselves lifted. */
@@ -230,73 +260,154 @@ async function measureOnFreshServer<T>(
   }
 }
 
-/** One repeat of the chosen scenarios; `label` (e.g. "run 2/3 ") starts each log line. */
-async function runScenarios(
-  app: RunningProcess,
+/** One size's database, and what its repeats measured. */
+interface Lane {
+  size: number;
+  databaseUrl: string;
+  data: { biodatas: number; premiumOwners: number; ids: string[] };
+  seedSeconds: number;
+  scenarios: Scenario[];
+  /** Each repeat's results, in the order its scenarios ran. */
+  runs: ScenarioRepeat[][];
+  /** The server's peak resident memory over each repeat. */
+  peaks: number[];
+}
+
+/** A lane's servers for one repeat, and what its scenarios share. */
+interface LaneRepeat {
+  lane: Lane;
+  app: RunningProcess;
+  context: ScenarioContext;
+  results: ScenarioRepeat[];
+  ceilingRps: number | null;
+}
+
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact' });
+
+/** One scenario on one lane's server (or the shared ceiling); `label` starts its log line. */
+async function runScenario(
+  repeat: LaneRepeat,
   ceiling: RunningProcess,
-  data: { ids: string[] },
-  scenarios: readonly Scenario[],
+  scenario: Scenario,
   label: string,
-): Promise<ScenarioRepeat[]> {
-  const appPid = app.child.pid ?? 0;
-  const context: ScenarioContext = {
-    baseUrl: app.baseUrl,
-    cookie: (await signUp(app.baseUrl)).cookie,
-    ids: data.ids,
-    random: seededRandom(20_261_122),
+): Promise<void> {
+  const target = scenario.target === 'app' ? repeat.app : ceiling;
+  const { context } = repeat;
+  const headers: Record<string, string> = scenario.needsSession ? { cookie: context.cookie } : {};
+  const nextPath = await scenario.prepare({ ...context, baseUrl: target.baseUrl });
+  const body = await measureBodySizes({
+    baseUrl: target.baseUrl,
+    nextPath,
+    headers,
+    samples: scenario.name === 'all-data' ? 1 : BODY_SAMPLES,
+  });
+  // A scenario whose calls fail measures nothing: that is a broken benchmark, not a figure.
+  const failed = Object.keys(body.statuses).filter((status) => status !== '200');
+  if (failed.length > 0) {
+    throw new Error(`${scenario.name}: its sample answered ${JSON.stringify(body.statuses)}`);
+  }
+  const memory = scenario.target === 'app' ? sampleMemory(repeat.app.child.pid ?? 0) : null;
+  const load = await measureLoad({
+    baseUrl: target.baseUrl,
+    nextPath,
+    headers,
+    connections: settings.connections,
+    durationSeconds: settings.durationSeconds,
+    warmupSeconds: settings.warmupSeconds,
+    timeoutSeconds: scenario.timeoutSeconds,
+  });
+  const serverPeakRssBytes = memory ? memory.stop() : null;
+  if (scenario.name === 'ceiling') repeat.ceilingRps = load.requestsPerSecond;
+  const result: ScenarioRepeat = {
+    name: scenario.name,
+    description: scenario.description,
+    ...load,
+    ratioToCeiling: repeat.ceilingRps ? load.requestsPerSecond / repeat.ceilingRps : null,
+    body: { average: body.average, max: body.max },
+    serverPeakRssBytes,
   };
-  const results: ScenarioRepeat[] = [];
-  let ceilingRps: number | null = null;
-  for (const scenario of scenarios) {
-    const target = scenario.target === 'app' ? app : ceiling;
-    const headers: Record<string, string> = scenario.needsSession ? { cookie: context.cookie } : {};
-    const nextPath = await scenario.prepare({ ...context, baseUrl: target.baseUrl });
-    const body = await measureBodySizes({
-      baseUrl: target.baseUrl,
-      nextPath,
-      headers,
-      samples: scenario.name === 'all-data' ? 1 : BODY_SAMPLES,
-    });
-    // A scenario whose calls fail measures nothing: that is a broken benchmark, not a figure.
-    const failed = Object.keys(body.statuses).filter((status) => status !== '200');
-    if (failed.length > 0) {
-      throw new Error(`${scenario.name}: its sample answered ${JSON.stringify(body.statuses)}`);
-    }
-    const memory = scenario.target === 'app' ? sampleMemory(appPid) : null;
-    const load = await measureLoad({
-      baseUrl: target.baseUrl,
-      nextPath,
-      headers,
-      connections: settings.connections,
-      durationSeconds: settings.durationSeconds,
-      warmupSeconds: settings.warmupSeconds,
-      timeoutSeconds: scenario.timeoutSeconds,
-    });
-    const serverPeakRssBytes = memory ? memory.stop() : null;
-    if (scenario.name === 'ceiling') ceilingRps = load.requestsPerSecond;
-    const result: ScenarioRepeat = {
-      name: scenario.name,
-      description: scenario.description,
-      ...load,
-      ratioToCeiling: ceilingRps ? load.requestsPerSecond / ceilingRps : null,
-      body: { average: body.average, max: body.max },
-      serverPeakRssBytes,
-    };
-    results.push(result);
+  repeat.results.push(result);
+  log(
+    `  ${label}${compact.format(repeat.lane.size).padStart(4)} ${scenario.name.padEnd(18)}` +
+      ` ${number.format(load.requestsPerSecond).padStart(8)} req/s` +
+      (result.ratioToCeiling === null || scenario.name === 'ceiling'
+        ? ''
+        : ` (${number.format(result.ratioToCeiling * 100)}% of ceiling)`) +
+      ` · p50 ${load.latencyMs.p50} ms · p99 ${load.latencyMs.p99} ms` +
+      ` · non-2xx ${load.non2xx} · errors ${load.errors + load.timeouts}` +
+      ` · body ${number.format(body.average / 1024)} KB` +
+      (serverPeakRssBytes === null
+        ? ''
+        : ` · server ${number.format(serverPeakRssBytes / 1024 / 1024)} MB`),
+  );
+}
+
+/**
+ * One repeat of every lane: a fresh server on each size's database and one hello-world ceiling;
+ * each scenario is run on every size in turn before the next scenario starts, smallest first on
+ * odd repeats and largest first on even ones, so no size is always measured later. Photo uploads
+ * first and the front end last go to the largest size's database.
+ */
+async function runRepeat(lanes: readonly Lane[], repeat: number, repeats: number) {
+  const label = repeats > 1 ? `run ${repeat}/${repeats} ` : '';
+  const largest = lanes.at(-1);
+  if (!largest) return null;
+  // Photos on a server of their own, stopped before the load: its memory is what the uploads
+  // take, and the load's server holds nothing the uploads left behind.
+  if (isPhotoUploadMeasured) {
+    const photos = await measureOnFreshServer(largest.databaseUrl, (app) =>
+      measurePhotoUploads({ baseUrl: app.baseUrl, pid: app.child.pid ?? 0 }),
+    );
+    photoRepeats.push(photos);
     log(
-      `  ${label}${scenario.name.padEnd(18)} ${number.format(load.requestsPerSecond).padStart(8)} req/s` +
-        (result.ratioToCeiling === null || scenario.name === 'ceiling'
-          ? ''
-          : ` (${number.format(result.ratioToCeiling * 100)}% of ceiling)`) +
-        ` · p50 ${load.latencyMs.p50} ms · p99 ${load.latencyMs.p99} ms` +
-        ` · non-2xx ${load.non2xx} · errors ${load.errors + load.timeouts}` +
-        ` · body ${number.format(body.average / 1024)} KB` +
-        (serverPeakRssBytes === null
-          ? ''
-          : ` · server ${number.format(serverPeakRssBytes / 1024 / 1024)} MB`),
+      `  ${label}${compact.format(largest.size).padStart(4)} ${PHOTO_UPLOAD.padEnd(18)}` +
+        ` ${photos.uploadMs.length} uploads, ${UPLOADS_AT_ONCE} at a time` +
+        ` · slowest ${number.format(Math.max(...photos.uploadMs))} ms · failed ${photos.failures}` +
+        ` · largest card ${number.format(photos.largestCardBytes / 1024)} KB` +
+        ` · server ${number.format(photos.serverPeakRssBytes / 1024 / 1024)} MB`,
     );
   }
-  return results;
+  const ceiling = await startCeilingServer();
+  const started: LaneRepeat[] = [];
+  try {
+    for (const lane of lanes) {
+      const app = await startBenchServer(lane.databaseUrl);
+      started.push({
+        lane,
+        app,
+        context: {
+          baseUrl: app.baseUrl,
+          cookie: '',
+          ids: lane.data.ids,
+          random: seededRandom(20_261_122),
+        },
+        results: [],
+        ceilingRps: null,
+      });
+    }
+    for (const each of started) each.context.cookie = (await signUp(each.app.baseUrl)).cookie;
+    const order = repeat % 2 === 1 ? started : [...started].reverse();
+    for (const scenario of chosenScenarios) {
+      for (const each of order) {
+        if (each.lane.scenarios.includes(scenario))
+          await runScenario(each, ceiling, scenario, label);
+      }
+    }
+    for (const each of started) {
+      each.lane.runs.push(each.results);
+      each.lane.peaks.push(readMemory(each.app.child.pid ?? 0)?.peakRssBytes ?? 0);
+    }
+    // The front end once, on the last repeat's largest server, after its load.
+    const last = started.at(-1);
+    if (repeat === repeats && isFrontendMeasured && last) {
+      // Issue 22: the listing's first page shows an uploaded photo on every card.
+      await putPhotosOnFirstPage(last.app.baseUrl);
+      return await measureFrontend(last.app.baseUrl);
+    }
+    return null;
+  } finally {
+    await Promise.all([...started.map((each) => each.app.stop()), ceiling.stop()]);
+  }
 }
 
 /** Route bundles, and Lighthouse on the chosen pages of the running server (medians of runs). */
@@ -343,90 +454,55 @@ async function main() {
           ` · ${settings.repeats} run${settings.repeats === 1 ? '' : 's'} each, medians reported`
         : 'no load scenarios: the ceiling, bundles and Lighthouse on the last size'),
   );
-  if (values.fresh || isQuick) await dropDatabase(values.pg, databaseName);
-  let databaseUrl = await ensureDatabase(values.pg, databaseName);
-  // Seeding only adds: a database kept from a run with larger sizes would measure the wrong one.
-  const kept = await countSeededBiodatas(databaseUrl);
-  if (kept > (measuredSizes[0] ?? 0)) {
-    log(
-      `${databaseName} holds ${number.format(kept)} biodatas, more than the first size: starting anew`,
-    );
-    await dropDatabase(values.pg, databaseName);
-    databaseUrl = await ensureDatabase(values.pg, databaseName);
-  }
-  const datasets: DatasetResult[] = [];
+  const lanes: Lane[] = [];
   let frontend: BenchResults['frontend'] = null;
-  const photoRepeats: PhotoUploadRepeat[] = [];
-  const isFrontendMeasured = !values['no-frontend'];
   // Without load the ceiling runs once, for Lighthouse's report, not to compare repeats.
   const repeats = isLoadMeasured ? settings.repeats : 1;
   try {
-    for (const [index, size] of measuredSizes.entries()) {
+    for (const size of measuredSizes) {
       log(`\n▶ ${number.format(size)} biodatas`);
+      const databaseUrl = await databaseOfSize(size);
       const seedSeconds = await seedTo(databaseUrl, size);
-      await vacuumAnalyze(databaseUrl);
-      const data = await describeData(databaseUrl, ID_SAMPLE);
-      const isLast = index === measuredSizes.length - 1;
-      const measuredScenarios = scenariosAt(chosenScenarios, size);
-      const runs: ScenarioRepeat[][] = [];
-      const peaks: number[] = [];
-      let measuredFrontend: Awaited<ReturnType<typeof measureFrontend>> | null = null;
-      // A fresh server each repeat: one run's warm caches or a stray pause do not carry over.
-      for (let repeat = 1; repeat <= repeats; repeat++) {
-        const label = repeats > 1 ? `run ${repeat}/${repeats} ` : '';
-        // Photos on a server of their own, stopped before the load: its memory is what the
-        // uploads take, and the load's server holds nothing the uploads left behind.
-        if (isLast && isPhotoUploadMeasured) {
-          const photos = await measureOnFreshServer(databaseUrl, (app) =>
-            measurePhotoUploads({ baseUrl: app.baseUrl, pid: app.child.pid ?? 0 }),
-          );
-          photoRepeats.push(photos);
-          log(
-            `  ${label}${PHOTO_UPLOAD.padEnd(18)} ${photos.uploadMs.length} uploads, ${UPLOADS_AT_ONCE} at a time` +
-              ` · slowest ${number.format(Math.max(...photos.uploadMs))} ms · failed ${photos.failures}` +
-              ` · largest card ${number.format(photos.largestCardBytes / 1024)} KB` +
-              ` · server ${number.format(photos.serverPeakRssBytes / 1024 / 1024)} MB`,
-          );
-        }
-        const app = await startBenchServer(databaseUrl);
-        const ceiling = await startCeilingServer();
-        try {
-          runs.push(await runScenarios(app, ceiling, data, measuredScenarios, label));
-          peaks.push(readMemory(app.child.pid ?? 0)?.peakRssBytes ?? 0);
-          // The front end once, on the last repeat's server: it is on the last size's database.
-          if (isLast && repeat === repeats && isFrontendMeasured) {
-            // Issue 22: the listing's first page shows an uploaded photo on every card.
-            await putPhotosOnFirstPage(app.baseUrl);
-            measuredFrontend = await measureFrontend(app.baseUrl);
-          }
-        } finally {
-          await Promise.all([app.stop(), ceiling.stop()]);
-        }
-      }
-      const scenarios = measuredScenarios.map((scenario) =>
-        medianOfRepeats(
-          runs.flatMap((run) => run.filter((result) => result.name === scenario.name)),
-        ),
-      );
-      datasets.push({
+      await settleAfterLoad(databaseUrl);
+      lanes.push({
         size,
-        biodatas: data.biodatas,
-        premiumOwners: data.premiumOwners,
+        databaseUrl,
+        data: await describeData(databaseUrl, ID_SAMPLE),
         seedSeconds,
-        scenarios,
-        serverPeakRssBytes: median(peaks),
+        scenarios: scenariosAt(chosenScenarios, size),
+        runs: [],
+        peaks: [],
       });
-      if (measuredFrontend) {
-        // The ceiling beside Lighthouse says how busy the machine was, as its benchmark index does.
-        const ceiling = scenarios.find((scenario) => scenario.name === 'ceiling');
-        frontend = {
-          ...measuredFrontend,
-          ceilingRequestsPerSecond: ceiling?.requestsPerSecond ?? null,
-        };
-      }
+    }
+    log(
+      `\n▶ Load: ${lanes.length > 1 ? 'each scenario on every size in turn, ' : ''}` +
+        `a fresh server each repeat`,
+    );
+    for (let repeat = 1; repeat <= repeats; repeat++) {
+      const measuredFrontend = await runRepeat(lanes, repeat, repeats);
+      if (measuredFrontend) frontend = { ...measuredFrontend, ceilingRequestsPerSecond: null };
     }
   } finally {
-    if (isQuick) await dropDatabase(values.pg, databaseName);
+    if (isQuick) {
+      for (const size of measuredSizes) await dropDatabase(values.pg, databaseNameFor(size));
+    }
+  }
+  const datasets: DatasetResult[] = lanes.map((lane) => ({
+    size: lane.size,
+    biodatas: lane.data.biodatas,
+    premiumOwners: lane.data.premiumOwners,
+    seedSeconds: lane.seedSeconds,
+    scenarios: lane.scenarios.map((scenario) =>
+      medianOfRepeats(
+        lane.runs.flatMap((run) => run.filter((result) => result.name === scenario.name)),
+      ),
+    ),
+    serverPeakRssBytes: median(lane.peaks),
+  }));
+  if (frontend) {
+    // The ceiling beside Lighthouse says how busy the machine was, as its benchmark index does.
+    const ceiling = datasets.at(-1)?.scenarios.find((scenario) => scenario.name === 'ceiling');
+    frontend.ceilingRequestsPerSecond = ceiling?.requestsPerSecond ?? null;
   }
 
   const cpuList = cpus();
