@@ -518,7 +518,8 @@ export function toMarkdown(results: BenchResults, budgets: BudgetCheck[]): strin
       ? [
           '',
           `Each size's scenarios ran ${settings.repeats} times, on a freshly started server ` +
-            'each time. Every figure is the median of those runs (the share of the ceiling ' +
+            'each time; in each run, every scenario ran on each size in turn, seconds apart ' +
+            '(smallest first in odd runs, largest first in even ones). Every figure is the median of those runs (the share of the ceiling ' +
             "taken in each run against that run's ceiling), except non-2xx and errors: their " +
             'sum, so one failing run shows.',
         ]
